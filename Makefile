@@ -1,0 +1,50 @@
+# Set-up, generation, tests and benchmarks. `make demo` and `make test` work on a fresh machine.
+
+# Prefer a newer interpreter when one really runs (pyenv shims may exist without a version).
+PYTHON ?= $(shell for p in python3.13 $(wildcard $(HOME)/.pyenv/versions/3.13*/bin/python3.13) \
+	python3.12 $(wildcard $(HOME)/.pyenv/versions/3.12*/bin/python3.12) python3.11 python3; do \
+	if $$p -c 'import sys, venv, ensurepip; assert sys.version_info >= (3, 11)' >/dev/null 2>&1; \
+	then echo $$p; break; fi; done)
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+
+.PHONY: help venv demo test lint generate check-generated bench conformance clean
+
+help:
+	@echo "make demo       set up and check the example configuration"
+	@echo "make test       set up and run the whole test suite"
+	@echo "make generate   regenerate generated/ from grammar/"
+	@echo "make bench      parse benchmark beside python-hcl2"
+	@echo "make lint       ruff"
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@test -n "$(PYTHON)" || { echo "no Python >= 3.11 found" >&2; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test,grammar]'
+	@touch $@
+
+demo: $(STAMP)
+	$(VENV)/bin/hcl check examples/demo.hcl
+	$(VENV)/bin/hcl check --json examples/invalid.hcl || true
+
+test: $(STAMP)
+	$(PY) -m pytest -q
+
+lint: $(STAMP)
+	$(PY) -m ruff check hcl tests benchmarks
+
+# The tool runs from grammar/ with relative paths so the generated headers are stable.
+generate: $(STAMP)
+	cd grammar && ../$(VENV)/bin/antlr4 -Werror -Dlanguage=Python3 -visitor -no-listener \
+		-o ../generated -Xexact-output-dir HCLLexer.g4 HCLParser.g4
+
+bench: $(STAMP)
+	$(PY) -m pip install --quiet '.[bench]' >/dev/null 2>&1 || $(PY) -m pip install --quiet python-hcl2
+	$(PY) benchmarks/parse_corpus.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis

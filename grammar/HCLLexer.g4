@@ -1,0 +1,178 @@
+/*
+ * HCL v2 native syntax: lexer.
+ *
+ * Authority: the HCL native syntax specification (hclsyntax spec, "Lexical Elements"),
+ * and where it is silent the reference scanner's behaviour.
+ *
+ * Target-agnostic: no actions, predicates or superClass. Newline significance and
+ * template nesting are expressed with a mode stack:
+ *
+ *   DEFAULT_MODE   newline-significant (bodies, object constructors)
+ *   INNER          newline-insensitive: ( [ ${ %{ and "{ for"
+ *   TEMPLATE       inside "...": text, ${ } and %{ }
+ *   HEREDOC        inside <<EOT ... EOT
+ *   TEMPLATE_FILE  a standalone template (select it with the runtime's mode() call)
+ *
+ * Every opener pushes a mode and every closer pops it, so arbitrary nesting such as
+ * "${ {a = "}"}.a }" needs no code. The one thing a regular lexer cannot say is the
+ * user-chosen heredoc terminator: a tiny lexer subclass per target retypes a whole
+ * heredoc line equal to the opening marker to HEREDOC_END and pops the mode (and
+ * guards popMode against an empty stack). Without it heredocs never close.
+ *
+ * No input makes this lexer fail: characters the language does not use become
+ * INVALID tokens, which the parser rejects and the host reports.
+ */
+lexer grammar HCLLexer;
+
+tokens { HEREDOC_END, QUOTED_NEWLINE }
+
+// ---------------------------------------------------------------- DEFAULT_MODE
+NEWLINE        : '\r'? '\n' ;
+WS             : [ \t]+                  -> channel(HIDDEN) ;
+LINE_COMMENT   : ('#' | '//') ~[\r\n]*   -> channel(HIDDEN) ;
+BLOCK_COMMENT  : '/*' .*? '*/'           -> channel(HIDDEN) ;
+
+// `{` immediately followed by the keyword `for` opens a for-object expression, whose
+// inside ignores newlines; any other `{` keeps newlines significant.
+FOR_LBRACE     : '{' Gap* 'for' [ \t\r\n]  -> pushMode(INNER) ;
+LBRACE         : '{'   -> pushMode(DEFAULT_MODE) ;
+RBRACE         : '}'   -> popMode ;
+STRIP_RBRACE   : '~}'  -> popMode ;
+LPAREN         : '('   -> pushMode(INNER) ;
+RPAREN         : ')' ;
+LBRACK         : '['   -> pushMode(INNER) ;
+RBRACK         : ']' ;
+OQUOTE         : '"'   -> pushMode(TEMPLATE) ;
+HEREDOC_START  : '<<' '-'? IdFrag '\r'? '\n' -> pushMode(HEREDOC) ;
+
+FAT_ARROW      : '=>' ;
+EQ             : '==' ;
+NE             : '!=' ;
+LE             : '<=' ;
+GE             : '>=' ;
+AND            : '&&' ;
+OR             : '||' ;
+ELLIPSIS       : '...' ;
+DOUBLE_COLON   : '::' ;
+ASSIGN         : '=' ;
+LT             : '<' ;
+GT             : '>' ;
+PLUS           : '+' ;
+MINUS          : '-' ;
+STAR           : '*' ;
+SLASH          : '/' ;
+PERCENT        : '%' ;
+BANG           : '!' ;
+QUESTION       : '?' ;
+COLON          : ':' ;
+COMMA          : ',' ;
+DOT            : '.' ;
+
+NUMBER         : NumberFrag ;
+
+// HCL has no reserved words; these are tokens only so the parser can name them.
+FOR            : 'for' ;
+IN             : 'in' ;
+IF             : 'if' ;
+ELSE           : 'else' ;
+ENDIF          : 'endif' ;
+ENDFOR         : 'endfor' ;
+TRUE           : 'true' ;
+FALSE          : 'false' ;
+NULL           : 'null' ;
+IDENT          : IdFrag ;
+
+INVALID        : . ;
+
+// A number starts with a digit, cannot end with a dot, and may contain several dots
+// ("1.2.3" is one token that the parser rejects), as the reference scanner does.
+fragment NumberFrag  : Digit (NumberCont* (Digit | Exponent))? ;
+fragment NumberCont  : Digit | '.' | Exponent ;
+fragment Exponent    : [eE] [+-]? Digit ;
+fragment Digit       : [0-9] ;
+fragment IdFrag      : [\p{ID_Start}_] [\p{ID_Continue}-]* ;
+// White space and whole comments between `{` and `for`. A line comment must run to its
+// newline, or `{ # a comment mentioning for` would open a for expression.
+fragment Gap         : [ \t\r\n] | ('#' | '//') ~[\r\n]* '\r'? '\n' | '/*' .*? '*/' ;
+
+// ---------------------------------------------------------------- INNER
+mode INNER;
+I_NEWLINE       : '\r'? '\n'            -> channel(HIDDEN), type(NEWLINE) ;
+I_WS            : [ \t]+                -> channel(HIDDEN), type(WS) ;
+I_LINE_COMMENT  : ('#' | '//') ~[\r\n]* -> channel(HIDDEN), type(LINE_COMMENT) ;
+I_BLOCK_COMMENT : '/*' .*? '*/'         -> channel(HIDDEN), type(BLOCK_COMMENT) ;
+I_FOR_LBRACE    : '{' Gap* 'for' [ \t\r\n] -> pushMode(INNER), type(FOR_LBRACE) ;
+I_LBRACE        : '{'  -> pushMode(DEFAULT_MODE), type(LBRACE) ;
+I_RBRACE        : '}'  -> popMode, type(RBRACE) ;
+I_STRIP_RBRACE  : '~}' -> popMode, type(STRIP_RBRACE) ;
+I_LPAREN        : '('  -> pushMode(INNER), type(LPAREN) ;
+I_RPAREN        : ')'  -> popMode, type(RPAREN) ;
+I_LBRACK        : '['  -> pushMode(INNER), type(LBRACK) ;
+I_RBRACK        : ']'  -> popMode, type(RBRACK) ;
+I_OQUOTE        : '"'  -> pushMode(TEMPLATE), type(OQUOTE) ;
+I_HEREDOC_START : '<<' '-'? IdFrag '\r'? '\n' -> pushMode(HEREDOC), type(HEREDOC_START) ;
+I_FAT_ARROW     : '=>'  -> type(FAT_ARROW) ;
+I_EQ            : '=='  -> type(EQ) ;
+I_NE            : '!='  -> type(NE) ;
+I_LE            : '<='  -> type(LE) ;
+I_GE            : '>='  -> type(GE) ;
+I_AND           : '&&'  -> type(AND) ;
+I_OR            : '||'  -> type(OR) ;
+I_ELLIPSIS      : '...' -> type(ELLIPSIS) ;
+I_DOUBLE_COLON  : '::'  -> type(DOUBLE_COLON) ;
+I_ASSIGN        : '='   -> type(ASSIGN) ;
+I_LT            : '<'   -> type(LT) ;
+I_GT            : '>'   -> type(GT) ;
+I_PLUS          : '+'   -> type(PLUS) ;
+I_MINUS         : '-'   -> type(MINUS) ;
+I_STAR          : '*'   -> type(STAR) ;
+I_SLASH         : '/'   -> type(SLASH) ;
+I_PERCENT       : '%'   -> type(PERCENT) ;
+I_BANG          : '!'   -> type(BANG) ;
+I_QUESTION      : '?'   -> type(QUESTION) ;
+I_COLON         : ':'   -> type(COLON) ;
+I_COMMA         : ','   -> type(COMMA) ;
+I_DOT           : '.'   -> type(DOT) ;
+I_NUMBER        : NumberFrag -> type(NUMBER) ;
+I_FOR           : 'for'    -> type(FOR) ;
+I_IN            : 'in'     -> type(IN) ;
+I_IF            : 'if'     -> type(IF) ;
+I_ELSE          : 'else'   -> type(ELSE) ;
+I_ENDIF         : 'endif'  -> type(ENDIF) ;
+I_ENDFOR        : 'endfor' -> type(ENDFOR) ;
+I_TRUE          : 'true'   -> type(TRUE) ;
+I_FALSE         : 'false'  -> type(FALSE) ;
+I_NULL          : 'null'   -> type(NULL) ;
+I_IDENT         : IdFrag   -> type(IDENT) ;
+I_INVALID       : .        -> type(INVALID) ;
+
+// ---------------------------------------------------------------- TEMPLATE ("...")
+mode TEMPLATE;
+CQUOTE             : '"' -> popMode ;
+TEMPLATE_INTERP    : '${' '~'? -> pushMode(INNER) ;
+TEMPLATE_DIRECTIVE : '%{' '~'? -> pushMode(INNER) ;
+TEMPLATE_ESCAPE    : '$${' | '%%{' ;
+// Backslash escapes are kept verbatim here and decoded (and checked) by the host.
+QUOTED_TEXT        : (~["\\$%\r\n] | '\\' ~[\r\n])+ ;
+T_OTHER            : [$%\\\r] -> type(QUOTED_TEXT) ;
+// A quoted string cannot span lines: end it here so the parser can recover.
+T_NEWLINE          : '\r'? '\n' -> popMode, type(QUOTED_NEWLINE) ;
+
+// ---------------------------------------------------------------- HEREDOC (<<EOT)
+mode HEREDOC;
+H_INTERP    : '${' '~'? -> pushMode(INNER), type(TEMPLATE_INTERP) ;
+H_DIRECTIVE : '%{' '~'? -> pushMode(INNER), type(TEMPLATE_DIRECTIVE) ;
+H_ESCAPE    : ('$${' | '%%{') -> type(TEMPLATE_ESCAPE) ;
+H_NEWLINE   : '\r'? '\n' ;
+// A whole line of text; the host retypes one equal to the marker to HEREDOC_END.
+H_TEXT      : ~[$%\r\n]+ ;
+H_OTHER     : [$%\r] -> type(H_TEXT) ;
+
+// ---------------------------------------------------------------- TEMPLATE_FILE
+mode TEMPLATE_FILE;
+F_INTERP    : '${' '~'? -> pushMode(INNER), type(TEMPLATE_INTERP) ;
+F_DIRECTIVE : '%{' '~'? -> pushMode(INNER), type(TEMPLATE_DIRECTIVE) ;
+F_ESCAPE    : ('$${' | '%%{') -> type(TEMPLATE_ESCAPE) ;
+F_NEWLINE   : '\r'? '\n' -> type(H_NEWLINE) ;
+F_TEXT      : ~[$%\r\n]+ -> type(H_TEXT) ;
+F_OTHER     : [$%\r] -> type(H_TEXT) ;

@@ -1,0 +1,303 @@
+"""Expression nodes, one per construct of the reference node set.
+
+Every node has ``range`` (the whole construct) and ``start_range`` (where a
+diagnostic about the expression as a whole should point, as the reference does).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from hcl.ir.traversal import Traversal
+from hcl.pos import Range
+
+if TYPE_CHECKING:
+    from hcl.cty import Value
+    from hcl.diagnostics import Diagnostic
+
+
+class Expression:
+    """Base of all expression nodes."""
+
+    __slots__ = ()
+    range: Range
+
+    @property
+    def start_range(self) -> Range:
+        return self.range
+
+
+class Operator(enum.Enum):
+    """Binary and unary operators, by their symbol."""
+
+    OR = "||"
+    AND = "&&"
+    EQUAL = "=="
+    NOT_EQUAL = "!="
+    GREATER = ">"
+    GREATER_EQUAL = ">="
+    LESS = "<"
+    LESS_EQUAL = "<="
+    ADD = "+"
+    SUBTRACT = "-"
+    MULTIPLY = "*"
+    DIVIDE = "/"
+    MODULO = "%"
+    NOT = "!"
+    NEGATE = "neg"
+
+
+@dataclass(frozen=True, slots=True)
+class Literal(Expression):
+    """A constant value: numbers, booleans, null, and the literal parts of templates."""
+
+    value: Value
+    range: Range
+
+
+@dataclass(frozen=True, slots=True)
+class ScopeTraversal(Expression):
+    """A variable reference with constant attribute and index steps (``a.b[0]``)."""
+
+    traversal: Traversal
+    range: Range
+
+
+@dataclass(frozen=True, slots=True)
+class RelativeTraversal(Expression):
+    """Constant steps applied to the result of another expression."""
+
+    source: Expression
+    traversal: Traversal
+    range: Range
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionCall(Expression):
+    """``name(args...)``; ``name`` may be namespaced (``provider::aws::arn``)."""
+
+    name: str
+    args: tuple[Expression, ...]
+    expand_final: bool
+    name_range: Range
+    open_paren_range: Range
+    close_paren_range: Range
+    range: Range
+
+    @property
+    def start_range(self) -> Range:
+        return Range.between(self.name_range, self.open_paren_range)
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional(Expression):
+    """``condition ? true_result : false_result`` (also ``%{if}`` directives)."""
+
+    condition: Expression
+    true_result: Expression
+    false_result: Expression
+    range: Range
+
+    @property
+    def start_range(self) -> Range:
+        return self.condition.start_range
+
+
+@dataclass(frozen=True, slots=True)
+class Index(Expression):
+    """``collection[key]`` where the key is not a constant."""
+
+    collection: Expression
+    key: Expression
+    range: Range
+    open_range: Range
+    bracket_range: Range
+
+    @property
+    def start_range(self) -> Range:
+        return self.open_range
+
+
+@dataclass(frozen=True, slots=True)
+class TupleCons(Expression):
+    """``[a, b, ...]``."""
+
+    exprs: tuple[Expression, ...]
+    range: Range
+    open_range: Range
+
+    @property
+    def start_range(self) -> Range:
+        return self.open_range
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectKey(Expression):
+    """An object constructor key. A bare name is a literal key unless parenthesised."""
+
+    wrapped: Expression
+    force_non_literal: bool = False
+
+    @property
+    def range(self) -> Range:  # type: ignore[override]
+        return self.wrapped.range
+
+    @property
+    def start_range(self) -> Range:
+        return self.wrapped.start_range
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectItem:
+    key: ObjectKey
+    value: Expression
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectCons(Expression):
+    """``{ key = value, ... }``."""
+
+    items: tuple[ObjectItem, ...]
+    range: Range
+    open_range: Range
+
+    @property
+    def start_range(self) -> Range:
+        return self.open_range
+
+
+@dataclass(frozen=True, slots=True)
+class For(Expression):
+    """``[for k, v in coll : value if cond]`` or ``{for k, v in coll : key => value... if cond}``.
+
+    ``key_expr`` is None when building a tuple.
+    """
+
+    key_var: str | None
+    value_var: str
+    collection: Expression
+    key_expr: Expression | None
+    value_expr: Expression
+    condition: Expression | None
+    group: bool
+    range: Range
+    open_range: Range
+    close_range: Range
+
+    @property
+    def start_range(self) -> Range:
+        return self.open_range
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class AnonSymbol(Expression):
+    """The placeholder a splat's ``each`` expression applies to (identity-compared)."""
+
+    range: Range
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, AnonSymbol) and other.range == self.range
+
+    def __hash__(self) -> int:
+        return hash(("AnonSymbol", self.range))
+
+
+@dataclass(frozen=True, slots=True)
+class Splat(Expression):
+    """``source.*.each`` or ``source[*].each``: ``each`` is evaluated against ``item``."""
+
+    source: Expression
+    each: Expression
+    item: AnonSymbol
+    range: Range
+    marker_range: Range
+
+    @property
+    def start_range(self) -> Range:
+        return self.marker_range
+
+
+@dataclass(frozen=True, slots=True)
+class BinaryOp(Expression):
+    lhs: Expression
+    op: Operator
+    rhs: Expression
+    range: Range
+
+    @property
+    def start_range(self) -> Range:
+        return self.lhs.start_range
+
+
+@dataclass(frozen=True, slots=True)
+class UnaryOp(Expression):
+    op: Operator
+    operand: Expression
+    range: Range
+    symbol_range: Range
+
+    @property
+    def start_range(self) -> Range:
+        return self.symbol_range
+
+
+@dataclass(frozen=True, slots=True)
+class Parentheses(Expression):
+    """``(expr)``: kept so keys like ``(a) = 1`` and source layout are preserved."""
+
+    expr: Expression
+    range: Range
+
+    @property
+    def start_range(self) -> Range:
+        return self.expr.start_range
+
+
+@dataclass(frozen=True, slots=True)
+class Template(Expression):
+    """A template: literal parts and interpolated expressions, joined as a string."""
+
+    parts: tuple[Expression, ...]
+    range: Range
+
+    @property
+    def is_string_literal(self) -> bool:
+        return len(self.parts) == 1 and isinstance(self.parts[0], Literal)
+
+    @property
+    def start_range(self) -> Range:
+        return self.parts[0].start_range if self.parts else self.range
+
+
+@dataclass(frozen=True, slots=True)
+class TemplateWrap(Expression):
+    """A template that is exactly one interpolation: its value is not converted."""
+
+    wrapped: Expression
+    range: Range
+
+
+@dataclass(frozen=True, slots=True)
+class TemplateJoin(Expression):
+    """``%{for}`` directive: a ``For`` building a tuple of strings, joined."""
+
+    tuple: For
+
+    @property
+    def range(self) -> Range:  # type: ignore[override]
+        return self.tuple.range
+
+    @property
+    def start_range(self) -> Range:
+        return self.tuple.start_range
+
+
+@dataclass(frozen=True, slots=True)
+class ExprSyntaxError(Expression):
+    """Placeholder for an expression that failed to parse; evaluating it repeats the errors."""
+
+    placeholder: Value
+    diagnostics: tuple[Diagnostic, ...]
+    range: Range

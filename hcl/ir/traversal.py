@@ -1,0 +1,84 @@
+"""Traversals: a root name followed by attribute, index and splat steps."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from hcl.pos import Range
+
+if TYPE_CHECKING:
+    from hcl.cty import Value
+
+
+@dataclass(frozen=True, slots=True)
+class TraverseRoot:
+    """The variable name a traversal starts from."""
+
+    name: str
+    range: Range
+
+
+@dataclass(frozen=True, slots=True)
+class TraverseAttr:
+    """``.name``; the range includes the dot."""
+
+    name: str
+    range: Range
+
+
+@dataclass(frozen=True, slots=True)
+class TraverseIndex:
+    """``[key]`` with a constant key (or the legacy ``.0``); the range includes brackets."""
+
+    key: Value
+    range: Range
+
+
+@dataclass(frozen=True, slots=True)
+class TraverseSplat:
+    """``[*]`` followed by the steps applied to each element (partial traversals only)."""
+
+    each: Traversal
+    range: Range
+
+
+Traverser = TraverseRoot | TraverseAttr | TraverseIndex | TraverseSplat
+
+
+@dataclass(frozen=True, slots=True)
+class Traversal:
+    """A sequence of steps. Absolute when it starts with a :class:`TraverseRoot`."""
+
+    steps: tuple[Traverser, ...] = ()
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def __iter__(self):
+        return iter(self.steps)
+
+    def __getitem__(self, i: int) -> Traverser:
+        return self.steps[i]
+
+    @property
+    def is_relative(self) -> bool:
+        return not self.steps or not isinstance(self.steps[0], TraverseRoot)
+
+    @property
+    def root_name(self) -> str:
+        root = self.steps[0]
+        if not isinstance(root, TraverseRoot):
+            raise ValueError("a relative traversal has no root name")
+        return root.name
+
+    @property
+    def source_range(self) -> Range:
+        return Range.between(self.steps[0].range, self.steps[-1].range)
+
+    def simple_split(self) -> tuple[Traversal, Traversal]:
+        """The root step alone, and the remaining relative steps."""
+        return Traversal(self.steps[:1]), Traversal(self.steps[1:])
+
+    def join(self, rel: Traversal) -> Traversal:
+        return Traversal(self.steps + rel.steps)

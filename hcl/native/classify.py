@@ -1,0 +1,651 @@
+"""Turns the first syntax error into the diagnostic the reference parser reports.
+
+ANTLR tells where parsing failed: the offending token and the stack of rules being
+parsed. The reference parser is recursive descent, and each of its messages
+belongs to one decision point; this module finds that decision point from the
+rule stack and the token just before the offending one, and builds the same
+summary, detail, subject and context ranges.
+"""
+
+from __future__ import annotations
+
+from antlr4 import Parser, ParserRuleContext, Token
+
+from hcl._generated.HCLLexer import HCLLexer as L
+from hcl._generated.HCLParser import HCLParser as P
+from hcl.diagnostics import Diagnostic
+from hcl.pos import Range
+from hcl.source import SourceText
+
+# Tokens after which the reference parser expects the start of an expression.
+_EXPR_PREV = frozenset({
+    L.ASSIGN, L.COLON, L.QUESTION, L.FAT_ARROW, L.LPAREN, L.LBRACK, L.COMMA, L.IN, L.IF,
+    L.TEMPLATE_INTERP, L.PLUS, L.MINUS, L.STAR, L.SLASH, L.PERCENT, L.EQ, L.NE, L.LT, L.LE,
+    L.GT, L.GE, L.AND, L.OR, L.BANG,
+})
+_IDENTS = frozenset({L.IDENT, L.FOR, L.IN, L.IF, L.ELSE, L.ENDIF, L.ENDFOR, L.TRUE, L.FALSE, L.NULL})
+_EXPR_START = frozenset({
+    L.NUMBER, L.IDENT, L.FOR, L.IN, L.IF, L.ELSE, L.ENDIF, L.ENDFOR, L.TRUE, L.FALSE, L.NULL,
+    L.OQUOTE, L.HEREDOC_START, L.LPAREN, L.LBRACK, L.LBRACE, L.FOR_LBRACE, L.MINUS, L.BANG,
+})
+_TEMPLATE_RULES = (P.TemplateInterpolationContext, P.TemplateIfContext, P.TemplateForContext,
+                   P.TemplateContext, P.TemplateExprContext, P.TemplatePartContext,
+                   P.TemplateLiteralContext, P.TemplateCloseContext, P.TemplateFileContext)
+_CONTROL_KEYWORDS = ("if", "for", "else", "endif", "endfor")
+
+_UNTERMINATED = ("There is no corresponding closing {0} before the end of the file. This may be "
+                 "caused by incorrect {0} nesting elsewhere in this file.")
+_UNCLOSED_BLOCK = ("There is no closing brace for this block before the end of the file. This may "
+                   "be caused by incorrect brace nesting elsewhere in this file.")
+
+
+def _levenshtein(a: str, b: str) -> int:
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        prev = cur
+    return prev[-1]
+
+
+def name_suggestion(given: str, candidates: tuple[str, ...] | list[str]) -> str:
+    """The first candidate within edit distance 2, as the reference suggests names."""
+    for cand in candidates:
+        if _levenshtein(given, cand) < 3:
+            return cand
+    return ""
+
+
+class _Classifier:
+    def __init__(self, parser: Parser, offending: Token, src: SourceText, tokens: list[Token]) -> None:
+        self.src = src
+        self.tokens = tokens
+        self.tok = offending
+        self.t = offending.type
+        self.stack: list[ParserRuleContext] = []
+        ctx = parser._ctx
+        while ctx is not None:
+            self.stack.append(ctx)
+            ctx = ctx.parentCtx
+        self.prev = self._prev_token(offending.tokenIndex)
+        self.pt = self.prev.type if self.prev is not None else None
+
+    # ------------------------------------------------------------------ helpers
+    def _prev_token(self, index: int) -> Token | None:
+        i = index - 1
+        while i >= 0:
+            tok = self.tokens[i]
+            if tok.channel == Token.DEFAULT_CHANNEL:
+                return tok
+            i -= 1
+        return None
+
+    def r(self, tok: Token) -> Range:
+        """A token's range; a newline that ends a line comment covers the comment too."""
+        if tok.type == L.NEWLINE and tok.tokenIndex > 0:
+            before = self.tokens[tok.tokenIndex - 1]
+            if before.type == L.LINE_COMMENT:
+                return self.src.range(before.start, tok.stop + 1)
+        return self.src.range(tok.start, tok.stop + 1)
+
+    @property
+    def here(self) -> Range:
+        return self.r(self.tok)
+
+    def between(self, first: Token, last: Token | None = None) -> Range:
+        return Range.between(self.r(first), self.r(last or self.tok))
+
+    def find(self, *types: type) -> ParserRuleContext | None:
+        for ctx in self.stack:
+            if isinstance(ctx, types):
+                return ctx
+        return None
+
+    def innermost(self, *types: type) -> ParserRuleContext | None:
+        """The innermost context, if it is one of ``types`` (ignoring name rules)."""
+        for ctx in self.stack:
+            if isinstance(ctx, (P.IdentifierContext, P.VariableNameContext, P.LiteralValueContext,
+                                P.TemplateCloseContext)):
+                continue
+            return ctx if isinstance(ctx, types) else None
+        return None
+
+    def err(self, summary: str, detail: str, subject: Range, context: Range | None = None) -> Diagnostic:
+        return Diagnostic.error(summary, detail, subject, context)
+
+    def next_token(self, index: int) -> Token:
+        i = index + 1
+        while i < len(self.tokens) and self.tokens[i].channel != Token.DEFAULT_CHANNEL:
+            i += 1
+        return self.tokens[min(i, len(self.tokens) - 1)]
+
+    # ------------------------------------------------------------------ entry
+    def run(self) -> Diagnostic:
+        for handler in (self.traversal, self.quoted_newline, self.label, self.directive,
+                        self.expression_start, self.construct, self.body):
+            diag = handler()
+            if diag is not None:
+                return diag
+        return self.err("Invalid syntax", f"Unexpected {self._describe()} here.", self.here)
+
+    def _describe(self) -> str:
+        if self.t == Token.EOF:
+            return "end of file"
+        if self.t == L.NEWLINE:
+            return "newline"
+        return repr(self.tok.text)
+
+    # ------------------------------------------------------------------ traversals
+    def traversal(self) -> Diagnostic | None:
+        tctx = self.find(P.TraversalFileContext)
+        if tctx is None:
+            return None
+        if self.pt is None or (self.prev is not None and self.prev.tokenIndex < tctx.start.tokenIndex):
+            return self.err("Variable name required", "Must begin with a variable name.", self.here)
+        root = tctx.start
+        if self.pt == L.DOT:
+            detail = ("Splat expressions (.*) may not be used here." if self.t == L.STAR
+                      else "Dot must be followed by attribute name.")
+            return self.err("Attribute name required", detail, self.here, self.between(root))
+        if self.pt == L.LBRACK:
+            return self.err("Index value required",
+                            "Index brackets must contain either a literal number or a literal string.",
+                            self.here, self.between(root))
+        if isinstance(self.stack[0], P.TraversalIndexContext) or self.pt in (L.NUMBER, L.CQUOTE):
+            open_tok = self.stack[0].start if isinstance(self.stack[0], P.TraversalStepContext) else self.prev
+            return self.err("Unclosed index brackets", "Index key must be followed by a closing bracket.",
+                            self.here, self.between(open_tok))
+        return self.err("Invalid character", "Expected an attribute access or an index operator.", self.here)
+
+    # ------------------------------------------------------------------ strings and templates
+    def quoted_newline(self) -> Diagnostic | None:
+        if self.t != L.QUOTED_NEWLINE or self.innermost(P.StringLiteralContext) is not None:
+            return None
+        return self._unterminated(self.find(P.QuotedTemplateContext, P.HeredocTemplateContext))
+
+    def _unterminated(self, tmpl: ParserRuleContext | None) -> Diagnostic:
+        start = self.next_token(tmpl.start.tokenIndex) if tmpl is not None else self.tok
+        return self.err("Unterminated template string", "No closing marker was found for the string.",
+                        self.here, self.between(start))
+
+    def label(self) -> Diagnostic | None:
+        lit = self.innermost(P.StringLiteralContext)
+        if lit is None:
+            return None
+        open_tok = lit.start
+        if self.t in (L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE):
+            which = "$" if self.t == L.TEMPLATE_INTERP else "%"
+            return self.err(
+                "Invalid string literal",
+                f'Template sequences are not allowed in this string. To include a literal "{which}", '
+                f'double it (as "{which}{which}") to escape it.',
+                self.here, self.between(open_tok))
+        if self.t == Token.EOF:
+            return self.err("Unterminated string literal",
+                            "Unable to find the closing quote mark before the end of the file.",
+                            self.here, self.between(open_tok))
+        return self.err("Invalid string literal", "This item is not valid in a string literal.",
+                        self.here, self.between(open_tok))
+
+    def _template_start(self) -> Token:
+        tmpl = self.find(P.QuotedTemplateContext, P.HeredocTemplateContext)
+        if tmpl is not None:
+            return self.next_token(tmpl.start.tokenIndex)
+        first = self.tokens[0]
+        return first if first.channel == Token.DEFAULT_CHANNEL else self.next_token(0)
+
+    def _open_directives(self) -> list[tuple[str, ParserRuleContext]]:
+        """Enclosing if/for directives, innermost first, whose body is being parsed."""
+        out = []
+        for ctx in self.stack:
+            if isinstance(ctx, P.TemplateIfContext) and ctx.templateClose():
+                out.append(("if", ctx))
+            elif isinstance(ctx, P.TemplateForContext) and ctx.templateClose():
+                out.append(("for", ctx))
+        return out
+
+    def _directive_range(self, directive: Token) -> Range:
+        kw = self.next_token(directive.tokenIndex)
+        after = self.next_token(kw.tokenIndex)
+        return Range.between(self.r(directive), self.r(after))
+
+    def _opener_range(self, ctx: ParserRuleContext) -> Range:
+        close = ctx.templateClose()[0] if isinstance(ctx, P.TemplateIfContext) else ctx.templateClose(0)
+        return Range.between(self.r(ctx.start), self.r(close.start))
+
+    def directive(self) -> Diagnostic | None:
+        if not self.find(*_TEMPLATE_RULES):
+            return None
+        if self.t == L.TEMPLATE_DIRECTIVE:
+            return self._misplaced_directive(self.tok)
+        if self.pt == L.TEMPLATE_DIRECTIVE:
+            return self._bad_keyword(self.prev)
+        # errors inside an if/for directive's own header
+        head = self.innermost(P.TemplateIfContext, P.TemplateForContext)
+        if head is not None and not head.templateClose():
+            if isinstance(head, P.TemplateForContext) and not head.IN():
+                names = head.identifier()
+                if self.pt == L.COMMA:
+                    detail = "For directive requires value variable name after comma."
+                elif not names or self.pt == L.FOR:
+                    detail = "For directive requires variable name after 'for'."
+                else:
+                    detail = "For directive requires 'in' keyword after names."
+                return self.err("Invalid 'for' directive", detail, self.here)
+            kw = "if" if isinstance(head, P.TemplateIfContext) else "for"
+            if self.pt in (L.ELSE, L.ENDIF, L.ENDFOR):
+                kw = self.prev.text
+            return self.err(f"Extra characters in {kw} marker",
+                                "Expected a closing brace to end the sequence, but found extra characters.",
+                                self.here, self.between(self._template_start()))
+        interp = self.innermost(P.TemplateInterpolationContext)
+        if interp is not None and interp.expression() is not None and self.pt not in _EXPR_PREV:
+            start = self._template_start()
+            if self.t == Token.EOF:
+                return self.err(
+                    "Unclosed template interpolation sequence",
+                    "There is no closing brace for this interpolation sequence before the end of the "
+                    "file. This might be caused by incorrect nesting inside the given expression.",
+                    self.r(start))
+            if self.t == L.COLON:
+                return self.err(
+                    "Extra characters after interpolation expression",
+                    "Template interpolation doesn't expect a colon at this location. Did you intend "
+                    "this to be a literal sequence to be processed as part of another language? If so, "
+                    'you can escape it by starting with "$${" instead of just "${".',
+                    self.here, self.between(start))
+            if self.t in (L.CQUOTE, L.OQUOTE) and self.find(P.QuotedTemplateContext):
+                return self.err(
+                    "Unclosed template interpolation sequence",
+                    "There is no closing brace for this interpolation sequence before the end of the "
+                    "quoted template. This might be caused by incorrect nesting inside the given "
+                    "expression.", self.r(start))
+            return self.err(
+                "Extra characters after interpolation expression",
+                "Expected a closing brace to end the interpolation expression, but found extra "
+                "characters.\n\nThis can happen when you include interpolation syntax for another "
+                "language, such as shell scripting, but forget to escape the interpolation start "
+                'token. If this is an embedded sequence for another language, escape it by starting '
+                'with "$${" instead of just "${".', self.here, self.between(start))
+        if self.t in (L.CQUOTE, L.HEREDOC_END, Token.EOF) and self._open_directives():
+            kind, ctx = self._open_directives()[0]
+            return self.err(
+                "Unexpected end of template",
+                f"The {kind} directive at {self._opener_range(ctx)} is missing its corresponding "
+                f"end{kind} directive.", self.here)
+        if self.t in (Token.EOF, L.QUOTED_NEWLINE) and self.find(P.QuotedTemplateContext, P.HeredocTemplateContext):
+            return self._unterminated(self.find(P.QuotedTemplateContext, P.HeredocTemplateContext))
+        return None
+
+    def _bad_keyword(self, directive: Token) -> Diagnostic:
+        kw = self.tok
+        if kw.type not in _IDENTS:
+            return self.err(
+                "Invalid template directive",
+                'A template directive keyword ("if", "for", etc) is expected at the beginning of a '
+                "%{ sequence.", self.here, self.between(directive))
+        given = kw.text
+        if given in _CONTROL_KEYWORDS:
+            return self._misplaced_directive(directive)
+        suggestion = name_suggestion(given, _CONTROL_KEYWORDS)
+        hint = f' Did you mean "{suggestion}"?' if suggestion else ""
+        return self.err("Invalid template control keyword",
+                        f'"{given}" is not a valid template control keyword.{hint}',
+                        self.here, self.between(directive))
+
+    def _extra_in_marker(self, keyword: str, tok: Token) -> Diagnostic:
+        return self.err(f"Extra characters in {keyword} marker",
+                        "Expected a closing brace to end the sequence, but found extra characters.",
+                        self.r(tok), Range.between(self.r(self._template_start()), self.r(tok)))
+
+    def _misplaced_directive(self, directive: Token) -> Diagnostic:
+        kw = self.next_token(directive.tokenIndex)
+        if kw.type in (L.ELSE, L.ENDIF, L.ENDFOR):
+            after = self.next_token(kw.tokenIndex)
+            if after.type not in (L.RBRACE, L.STRIP_RBRACE):
+                return self._extra_in_marker(kw.text, after)
+        if kw.type not in _IDENTS or kw.text not in _CONTROL_KEYWORDS:
+            saved = self.tok
+            self.tok, self.t = kw, kw.type
+            try:
+                return self._bad_keyword(directive)
+            finally:
+                self.tok, self.t = saved, saved.type
+        name = kw.text
+        rng = self._directive_range(directive)
+        opens = self._open_directives()
+        if not opens:
+            return self.err(f"Unexpected {name} directive",
+                            "The control directives within this template are unbalanced.", rng)
+        kind, ctx = opens[0]
+        opener = self._opener_range(ctx)
+        if name == "else":
+            detail = (f"Already in the else clause for the if started at {opener}." if kind == "if"
+                      else "An else clause is not expected for a for directive.")
+        elif kind == "if":
+            detail = f"Expecting an endif directive for the if started at {opener}."
+        else:
+            detail = f"Expecting an endfor directive corresponding to the for directive at {opener}."
+        return self.err(f"Unexpected {name} directive", detail, rng)
+
+    # ------------------------------------------------------------------ expressions
+    def expression_start(self) -> Diagnostic | None:
+        if self.pt not in _EXPR_PREV and not self._object_key_expected():
+            return None
+        if self.t in _EXPR_START and self.t not in (L.FOR,):
+            return None
+        inner = self.innermost(P.ForIntroContext, P.TemplateForContext)
+        if inner is not None and self.pt in (L.COMMA, L.FOR):
+            return None
+        if self.pt == L.COMMA and self.innermost(P.ForIntroContext):
+            return None
+        if self.pt == L.LBRACK and self.t == L.STAR:
+            return None
+        if self.pt == L.STAR and self._prev_is(self.prev, L.LBRACK):
+            return None
+        if self.t == Token.EOF:
+            return self.err("Missing expression",
+                            "Expected the start of an expression, but found the end of the file.", self.here)
+        return self.err("Invalid expression",
+                        "Expected the start of an expression, but found an invalid expression token.",
+                        self.here)
+
+    def _object_key_expected(self) -> bool:
+        obj = self.innermost(P.ObjectConsContext, P.ObjectSepContext)
+        return obj is not None and self.pt in (L.LBRACE, L.NEWLINE, L.COMMA)
+
+    def construct(self) -> Diagnostic | None:
+        for ctx in self.stack:
+            handler = _CONSTRUCT_HANDLERS.get(type(ctx))
+            if handler is not None:
+                diag = handler(self, ctx)
+                if diag is not None:
+                    return diag
+            if isinstance(ctx, (P.BodyItemContext, P.BlockBodyContext, P.ConfigFileContext)):
+                return None
+        return None
+
+    def conditional(self, ctx: P.ConditionalExprContext) -> Diagnostic | None:
+        if ctx.QUESTION() is None or ctx.COLON() is not None:
+            return None
+        return self.err("Missing false expression in conditional",
+                        "The conditional operator (...?...:...) requires a false expression, "
+                        "delimited by a colon.", self.here, self.between(ctx.start))
+
+    def operand(self, ctx: ParserRuleContext) -> Diagnostic | None:
+        if self.pt == L.DOT:
+            subject = self._splat_star_before(self.prev) or self.here
+            return self.err("Invalid attribute name", "An attribute name is required after a dot.", subject)
+        if self.pt == L.STAR and self._prev_is(self.prev, L.LBRACK):
+            return self.err("Missing close bracket on splat index",
+                            'The star for a full splat operator must be immediately followed by a '
+                            'closing bracket ("]").', self.here)
+        if isinstance(ctx, P.IndexOperandContext) and ctx.RBRACK() is None:
+            return self.err("Missing close bracket on index",
+                            'The index operator must end with a closing bracket ("]").', self.here)
+        return None
+
+    def _prev_is(self, tok: Token, ttype: int) -> bool:
+        before = self._prev_token(tok.tokenIndex)
+        return before is not None and before.type == ttype
+
+    def _splat_star_before(self, dot: Token) -> Range | None:
+        """In `x.*.a.b.`, the reference points at the splat's star."""
+        tok = self._prev_token(dot.tokenIndex)
+        while tok is not None and tok.type in _IDENTS | {L.NUMBER}:
+            d = self._prev_token(tok.tokenIndex)
+            if d is None or d.type != L.DOT:
+                return None
+            tok = self._prev_token(d.tokenIndex)
+        if tok is not None and tok.type == L.STAR and self._prev_is(tok, L.DOT):
+            return self.r(tok)
+        return None
+
+    def paren(self, ctx: P.ParenPrimaryContext) -> Diagnostic | None:
+        if ctx.expression() is None:
+            return None
+        return self.err("Unbalanced parentheses", "Expected a closing parenthesis to terminate the expression.",
+                        self.here, self.between(ctx.start))
+
+    def call(self, ctx: P.FunctionCallContext) -> Diagnostic | None:
+        name = ctx.start
+        if self.pt == L.DOUBLE_COLON:
+            return self.err("Missing function name",
+                            "Function scope resolution symbol :: must be followed by a function name "
+                            "in this scope.", self.here)
+        if ctx.LPAREN() is None:
+            return self.err("Missing open parenthesis",
+                            "Function selector must be followed by an open parenthesis to begin the "
+                            "function call.", self.here)
+        if self.pt == L.ELLIPSIS:
+            return self.err("Missing closing parenthesis",
+                            "An expanded function argument (with ...) must be immediately followed by "
+                            "closing parentheses.", self.r(self.prev), self.between(name, self.prev))
+        if self.t == Token.EOF:
+            return self.err("Unterminated function call",
+                            "There is no closing parenthesis for this function call before the end of "
+                            "the file. This may be caused by incorrect parethesis nesting elsewhere in "
+                            "this file.", Range.between(self.r(name), self.r(ctx.LPAREN().symbol)))
+        return self.err("Missing argument separator",
+                        "A comma is required to separate each function argument from the next.",
+                        self.here, self.between(name))
+
+    def tuple(self, ctx: P.TupleConsContext) -> Diagnostic | None:
+        if self.t == Token.EOF:
+            return self.err("Unterminated tuple constructor expression", _UNTERMINATED.format("bracket"),
+                            self.r(ctx.start))
+        return self.err("Missing item separator", "Expected a comma to mark the beginning of the next item.",
+                        self.here, self.between(ctx.start))
+
+    def object_item(self, ctx: P.ObjectItemContext) -> Diagnostic | None:
+        obj = self.find(P.ObjectConsContext)
+        open_tok = obj.start if obj is not None else ctx.start
+        if ctx.ASSIGN() is not None or ctx.COLON() is not None:
+            return None
+        if self.t in (L.NEWLINE, L.COMMA):
+            return self.err("Missing attribute value",
+                            'Expected an attribute value, introduced by an equals sign ("=").',
+                            self.here, self.between(open_tok))
+        if self.t == Token.EOF:
+            return self.err("Unterminated object constructor expression", _UNTERMINATED.format("brace"),
+                            self.r(open_tok))
+        detail = 'Expected an equals sign ("=") to mark the beginning of the attribute value.'
+        if self.t in _IDENTS:
+            detail += (" If you intended to given an attribute name containing periods or spaces, "
+                       "write the name in quotes to create a string literal.")
+        return self.err("Missing key/value separator", detail, self.here, self.between(open_tok))
+
+    def object(self, ctx: P.ObjectConsContext) -> Diagnostic | None:
+        if self.t == Token.EOF:
+            return self.err("Unterminated object constructor expression", _UNTERMINATED.format("brace"),
+                            self.r(ctx.start))
+        return self.err("Missing attribute separator",
+                        "Expected a newline or comma to mark the beginning of the next attribute.",
+                        self.here, self.between(ctx.start))
+
+    def for_expr(self, ctx: ParserRuleContext) -> Diagnostic | None:
+        loop = ctx if isinstance(ctx, (P.ForTupleExprContext, P.ForObjectExprContext)) else \
+            self.find(P.ForTupleExprContext, P.ForObjectExprContext)
+        if loop is None:
+            return None
+        open_tok = loop.start
+        open_range = self.src.range(open_tok.start, open_tok.start + 1)
+        ctx_range = Range.between(open_range, self.here)
+        intro = loop.forIntro()
+
+        def invalid(detail: str, subject: Range | None = None, context: Range | None = None) -> Diagnostic:
+            return self.err("Invalid 'for' expression", detail, subject or self.here, context or ctx_range)
+
+        if intro is None or intro.IN() is None:
+            names = intro.identifier() if intro is not None else []
+            if self.pt == L.COMMA:
+                return invalid("For expression requires value variable name after comma.")
+            if not names or self.pt == L.FOR_LBRACE or self.pt == L.FOR:
+                return invalid("For expression requires variable name after 'for'.")
+            return invalid("For expression requires the 'in' keyword after its name declarations.")
+        if loop.COLON() is None:
+            return invalid("For expression requires a colon after the collection expression.")
+        close = self._matching_close(open_tok)
+        whole = Range.between(open_range, self.r(close)) if close is not None else ctx_range
+        values = loop.getTypedRuleContexts(P.ExpressionContext)
+        if isinstance(loop, P.ForTupleExprContext):
+            if self.t == L.FAT_ARROW and values:
+                return invalid("Key expression is not valid when building a tuple.",
+                               self._ctx_range(values[-1]), whole)
+            if self.t == L.ELLIPSIS:
+                return invalid("Grouping ellipsis (...) cannot be used when building a tuple.", self.here, whole)
+        elif loop.FAT_ARROW() is None and values and self.t in (L.RBRACE, L.IF, L.ELLIPSIS):
+            return invalid("Key expression is required when building an object.",
+                           self._ctx_range(values[-1]), whole)
+        return invalid("Extra characters after the end of the 'for' expression.")
+
+    def _ctx_range(self, ctx: ParserRuleContext) -> Range:
+        return Range.between(self.r(ctx.start), self.r(ctx.stop))
+
+    def _matching_close(self, open_tok: Token) -> Token | None:
+        depth = 0
+        for tok in self.tokens[open_tok.tokenIndex:]:
+            if tok.type in (L.LBRACK, L.LBRACE, L.FOR_LBRACE, L.LPAREN):
+                depth += 1
+            elif tok.type in (L.RBRACK, L.RBRACE, L.RPAREN):
+                depth -= 1
+                if depth == 0:
+                    return tok
+        return None
+
+    def expression_file(self, ctx: P.ExpressionFileContext) -> Diagnostic | None:
+        return self.err("Extra characters after expression",
+                        "An expression was successfully parsed, but extra characters were found after it.",
+                        self.here)
+
+    # ------------------------------------------------------------------ bodies
+    def body(self) -> Diagnostic | None:
+        for ctx in self.stack:
+            if isinstance(ctx, P.AttributeContext) and isinstance(ctx.parentCtx, P.OneLineBodyContext):
+                return self._one_line_attribute(ctx)
+            if isinstance(ctx, (P.OneLineBodyContext, P.MultiLineBodyContext, P.BlockBodyContext)):
+                return self._block_body(ctx)
+            if isinstance(ctx, P.BlockContext):
+                return self._block_header(ctx)
+            if isinstance(ctx, P.BodyItemContext):
+                return self.err("Argument or block definition required",
+                                'An argument or block definition is required here. To set an argument, '
+                                'use the equals sign "=" to introduce the argument value.',
+                                self.r(ctx.start))
+            if isinstance(ctx, P.ConfigFileContext):
+                return self._body_level(ctx, None)
+        return None
+
+    def _body_level(self, body: ParserRuleContext, block: P.BlockContext | None) -> Diagnostic:
+        if self.pt in (None, L.NEWLINE) or (block is not None and self.pt == L.LBRACE):
+            if self.t == Token.EOF and block is not None:
+                return self.err("Unclosed configuration block", _UNCLOSED_BLOCK, self.r(self.prev_brace(block)))
+            if self.t == L.OQUOTE:
+                return self.err("Invalid argument name", "Argument names must not be quoted.", self.here)
+            return self.err("Argument or block definition required",
+                            "An argument or block definition is required here.", self.here)
+        if self.t == Token.EOF and block is not None:
+            return self.err("Unclosed configuration block", _UNCLOSED_BLOCK, self.r(self.prev_brace(block)))
+        item = self._last_item(body)
+        if item is not None and item.block() is not None:
+            return self.err("Missing newline after block definition", "A block definition must end with a newline.",
+                            self.here, self.between(item.start))
+        start = item.start if item is not None else self.tok
+        if self.t == L.COMMA:
+            return self.err("Unexpected comma after argument",
+                            "Argument definitions must be separated by newlines, not commas. An argument "
+                            "definition must end with a newline.", self.here, self.between(start))
+        return self.err("Missing newline after argument", "An argument definition must end with a newline.",
+                        self.here, self.between(start))
+
+    @staticmethod
+    def prev_brace(block: P.BlockContext) -> Token:
+        return block.blockBody().start
+
+    def _last_item(self, body: ParserRuleContext) -> P.BodyItemContext | None:
+        items = [c for c in (body.children or []) if isinstance(c, P.BodyItemContext)]
+        return items[-1] if items else None
+
+    def _block_header(self, ctx: P.BlockContext) -> Diagnostic:
+        ident = ctx.start
+        if self.t == L.ASSIGN:
+            detail = 'The equals sign "=" indicates an argument definition, and must not be used when defining a block.'
+        elif self.t == L.NEWLINE:
+            detail = ('A block definition must have block content delimited by "{" and "}", starting on '
+                      "the same line as the block header.")
+        else:
+            detail = 'Either a quoted string block label or an opening brace ("{") is expected here.'
+        return self.err("Invalid block definition", detail, self.here, self.between(ident))
+
+    def _block_body(self, ctx: ParserRuleContext) -> Diagnostic:
+        block = self.find(P.BlockContext)
+        assert block is not None
+        if ctx.start is None or ctx.start.type != L.LBRACE or (ctx.start.tokenIndex >= self.tok.tokenIndex):
+            return self._block_header(block)
+        lbrace = ctx.start
+        if isinstance(ctx, P.MultiLineBodyContext):
+            return self._body_level(ctx, block)
+        if self.pt == L.LBRACE:
+            if self.t == Token.EOF:
+                return self.err("Unclosed configuration block", _UNCLOSED_BLOCK, self.r(lbrace))
+            return self.err("Argument or block definition required",
+                            "An argument or block definition is required here.", self.here)
+        # after the single attribute
+        if self.t == L.COMMA:
+            detail = ("Single-line block syntax can include only one argument definition. To define "
+                      "multiple arguments, use the multi-line block syntax with one argument definition per line.")
+        elif self.t == L.NEWLINE:
+            detail = ("An argument definition on the same line as its containing block creates a "
+                      "single-line block definition, which must also be closed on the same line. Place the "
+                      "block's closing brace immediately after the argument definition.")
+        elif self.t == Token.EOF:
+            return self.err("Unclosed configuration block", _UNCLOSED_BLOCK, self.r(lbrace),
+                            self.between(block.start, lbrace))
+        else:
+            detail = ("A single-line block definition must end with a closing brace immediately after its "
+                      "single argument definition.")
+        return self.err("Invalid single-argument block definition", detail, self.here)
+
+    def _one_line_attribute(self, ctx: P.AttributeContext) -> Diagnostic:
+        ident = ctx.start
+        if ctx.ASSIGN() is not None:
+            return self._block_body(ctx.parentCtx)
+        if self.t in (L.OQUOTE, L.LBRACE) or self.t in _IDENTS:
+            return self.err(
+                "Argument definition required",
+                "A single-line block definition can contain only a single argument. If you meant to "
+                f'define argument "{ident.text}", use an equals sign to assign it a value. To define a '
+                "nested block, place it on a line of its own within its parent block.",
+                self.between(ident))
+        return self.err("Argument or block definition required",
+                        'An argument or block definition is required here. To set an argument, use the '
+                        'equals sign "=" to introduce the argument value.', self.r(ident))
+
+
+_CONSTRUCT_HANDLERS = {
+    P.ConditionalExprContext: _Classifier.conditional,
+    P.IndexOperandContext: _Classifier.operand,
+    P.GetAttrOperandContext: _Classifier.operand,
+    P.LegacyIndexOperandContext: _Classifier.operand,
+    P.AttrSplatOperandContext: _Classifier.operand,
+    P.FullSplatOperandContext: _Classifier.operand,
+    P.OperandContext: _Classifier.operand,
+    P.PrimaryOperandContext: _Classifier.operand,
+    P.ParenPrimaryContext: _Classifier.paren,
+    P.FunctionCallContext: _Classifier.call,
+    P.TupleConsContext: _Classifier.tuple,
+    P.ObjectItemContext: _Classifier.object_item,
+    P.ObjectConsContext: _Classifier.object,
+    P.ObjectSepContext: _Classifier.object,
+    P.ForTupleExprContext: _Classifier.for_expr,
+    P.ForObjectExprContext: _Classifier.for_expr,
+    P.ForIntroContext: _Classifier.for_expr,
+    P.ForCondContext: _Classifier.for_expr,
+    P.ExpressionFileContext: _Classifier.expression_file,
+}
+
+
+def classify(parser: Parser, offending: Token, src: SourceText, tokens: list[Token]) -> list[Diagnostic]:
+    """The diagnostics for the first syntax error at ``offending``."""
+    return [_Classifier(parser, offending, src, tokens).run()]

@@ -1,0 +1,577 @@
+"""Lowering: ANTLR parse trees of the native syntax to the immutable IR.
+
+Ranges follow the reference parser exactly (for example a splat's range runs from
+its source to its last step, and an index with a constant key becomes a traversal
+step). The lowering tolerates the partial trees that error recovery leaves, using
+placeholder literals of the dynamic value where a piece is missing.
+"""
+
+from __future__ import annotations
+
+from antlr4 import ParserRuleContext, Token
+
+from hcl import ir
+from hcl._generated.HCLLexer import HCLLexer as L
+from hcl._generated.HCLParser import HCLParser as P
+from hcl.cty import DYNAMIC, DYNAMIC_VAL, FALSE, NUMBER, TRUE, Value
+from hcl.diagnostics import Diagnostic
+from hcl.native import templates as tpl
+from hcl.pos import Range
+from hcl.source import SourceText
+
+_BINARY_OPS = {
+    L.STAR: ir.Operator.MULTIPLY, L.SLASH: ir.Operator.DIVIDE, L.PERCENT: ir.Operator.MODULO,
+    L.PLUS: ir.Operator.ADD, L.MINUS: ir.Operator.SUBTRACT,
+    L.GT: ir.Operator.GREATER, L.GE: ir.Operator.GREATER_EQUAL,
+    L.LT: ir.Operator.LESS, L.LE: ir.Operator.LESS_EQUAL,
+    L.EQ: ir.Operator.EQUAL, L.NE: ir.Operator.NOT_EQUAL,
+    L.AND: ir.Operator.AND, L.OR: ir.Operator.OR,
+}
+_IDENT_TOKENS = frozenset({L.IDENT, L.FOR, L.IN, L.IF, L.ELSE, L.ENDIF, L.ENDFOR, L.TRUE, L.FALSE, L.NULL})
+_LITERAL_TOKENS = frozenset({L.QUOTED_TEXT, L.TEMPLATE_ESCAPE, L.H_TEXT, L.H_NEWLINE})
+
+
+class Lowering:
+    """Builds IR nodes from parse-tree contexts, collecting semantic diagnostics."""
+
+    def __init__(self, src: SourceText, tokens: list[Token]) -> None:
+        self.src = src
+        self.tokens = tokens
+        self.diags: list[Diagnostic] = []
+        # After a syntax error the tree may lack pieces: lower what is there and put
+        # placeholders where a subtree cannot be lowered.
+        self.tolerant = False
+
+    # ------------------------------------------------------------------ ranges
+    def tok_range(self, tok: Token) -> Range:
+        return self.src.range(tok.start, tok.stop + 1)
+
+    def ctx_range(self, ctx: ParserRuleContext) -> Range:
+        start, stop = ctx.start, ctx.stop
+        if stop is None or stop.tokenIndex < start.tokenIndex:
+            return self.src.range(start.start, start.start)
+        return self.src.range(start.start, stop.stop + 1)
+
+    def _placeholder(self, ctx: ParserRuleContext | None, near: Range) -> ir.Expression:
+        rng = self.ctx_range(ctx) if ctx is not None and ctx.start is not None else near
+        return ir.Literal(DYNAMIC_VAL, rng)
+
+    # ------------------------------------------------------------------ structure
+    def config_file(self, ctx: P.ConfigFileContext) -> ir.Body:
+        attrs, blocks = self.body_items(ctx.bodyItem())
+        eof = self.tokens[-1]
+        end = self.tok_range(eof)
+        start = self._first_body_token_range() or end
+        return ir.Body(attrs, blocks, Range.between(start, end), end.end_range())
+
+    def _first_body_token_range(self) -> Range | None:
+        toks = self.tokens
+        for i, tok in enumerate(toks):
+            if tok.type in (L.WS, L.BLOCK_COMMENT):
+                continue
+            if tok.type == L.LINE_COMMENT:
+                if i + 1 < len(toks) and toks[i + 1].type == L.NEWLINE:
+                    return self.src.range(tok.start, toks[i + 1].stop + 1)
+                continue
+            return self.tok_range(tok)
+        return None
+
+    def body_items(
+        self, items: list[P.BodyItemContext]
+    ) -> tuple[tuple[ir.Attribute, ...], tuple[ir.Block, ...]]:
+        attrs: list[ir.Attribute] = []
+        seen: dict[str, ir.Attribute] = {}
+        blocks: list[ir.Block] = []
+        for item in items:
+            actx = item.attribute()
+            if actx is not None:
+                attr = self.attribute(actx)
+                if attr is None:
+                    continue
+                first = seen.get(attr.name)
+                if first is not None:
+                    self.diags.append(Diagnostic.error(
+                        "Attribute redefined",
+                        f"The argument {_go_quote(attr.name)} was already set at {first.name_range}. "
+                        "Each argument may be set only once.",
+                        attr.name_range))
+                    continue
+                seen[attr.name] = attr
+                attrs.append(attr)
+            elif item.block() is not None:
+                block = self.block(item.block())
+                if block is not None:
+                    blocks.append(block)
+        return tuple(attrs), tuple(blocks)
+
+    def attribute(self, ctx: P.AttributeContext) -> ir.Attribute | None:
+        ident, eq = ctx.identifier(), ctx.ASSIGN()
+        if ident is None or eq is None:
+            return None
+        name_range = self.tok_range(ident.start)
+        ectx = ctx.expression()
+        eq_range = self.tok_range(eq.symbol)
+        expr = self.expr(ectx) if ectx is not None else ir.Literal(DYNAMIC_VAL, eq_range.end_range())
+        end = self.ctx_range(ectx) if ectx is not None and ectx.stop is not None else eq_range
+        return ir.Attribute(ident.getText(), expr, Range.between(name_range, end), name_range, eq_range)
+
+    def block(self, ctx: P.BlockContext) -> ir.Block | None:
+        if not self.tolerant:
+            return self._block(ctx)
+        try:
+            return self._block(ctx)
+        except (AttributeError, IndexError, TypeError, AssertionError, ValueError):
+            return None
+
+    def _block(self, ctx: P.BlockContext) -> ir.Block | None:
+        ident = ctx.identifier()
+        if ident is None:
+            return None
+        type_range = self.tok_range(ident.start)
+        labels: list[str] = []
+        label_ranges: list[Range] = []
+        for lab in ctx.blockLabel():
+            sctx = lab.stringLiteral()
+            if sctx is not None:
+                labels.append(self.string_literal(sctx))
+            else:
+                labels.append(lab.getText())
+            label_ranges.append(self.ctx_range(lab))
+        bctx = ctx.blockBody()
+        if bctx is None or bctx.LBRACE() is None:
+            body = ir.Body((), (), type_range, type_range)
+            return ir.Block(ident.getText(), tuple(labels), body, type_range, tuple(label_ranges),
+                            type_range, type_range)
+        open_range = self.tok_range(bctx.LBRACE().symbol)
+        close = bctx.RBRACE()
+        close_range = self.tok_range(close.symbol) if close is not None and close.symbol.tokenIndex >= 0 \
+            else self.ctx_range(bctx).end_range()
+        if isinstance(bctx, P.OneLineBodyContext) and bctx.attribute() is not None:
+            attr = self.attribute(bctx.attribute())
+            if attr is not None:
+                body = ir.Body((attr,), (), attr.range, attr.range.end_range())
+            else:
+                body = ir.Body((), (), Range.between(open_range, close_range), close_range.end_range())
+        else:
+            items = bctx.bodyItem() if isinstance(bctx, P.MultiLineBodyContext) else []
+            attrs, blocks = self.body_items(items)
+            body = ir.Body(attrs, blocks, Range.between(open_range, close_range), close_range.end_range())
+        return ir.Block(ident.getText(), tuple(labels), body, type_range, tuple(label_ranges),
+                        open_range, close_range)
+
+    def string_literal(self, ctx: P.StringLiteralContext) -> str:
+        open_tok = ctx.OQUOTE().symbol
+        close = ctx.CQUOTE()
+        stop = close.symbol.start if close is not None else (ctx.stop.stop + 1 if ctx.stop else open_tok.stop + 1)
+        return tpl.decode_literal(self.src, open_tok.stop + 1, stop, True, self.diags)
+
+    # ------------------------------------------------------------------ expressions
+    def expr(self, ctx: P.ExpressionContext | None) -> ir.Expression:
+        if ctx is None:
+            return ir.Literal(DYNAMIC_VAL, self.src.range(0, 0))
+        if not self.tolerant:
+            return self._expr(ctx)
+        try:
+            return self._expr(ctx)
+        except (AttributeError, IndexError, TypeError, AssertionError, ValueError):
+            return self._placeholder(ctx, self.src.range(0, 0))
+
+    def _expr(self, ctx: P.ExpressionContext) -> ir.Expression:
+        if isinstance(ctx, P.OperandExprContext):
+            return self.operand(ctx.operand())
+        if isinstance(ctx, P.BinaryExprContext):
+            return self.binary(ctx)
+        if isinstance(ctx, P.UnaryExprContext):
+            sym = self.tok_range(ctx.op)
+            operand = self.expr(ctx.expression())
+            op = ir.Operator.NEGATE if ctx.op.type == L.MINUS else ir.Operator.NOT
+            return ir.UnaryOp(op, operand, Range.between(sym, operand.range), sym)
+        if isinstance(ctx, P.ConditionalExprContext):
+            parts = ctx.expression()
+            if len(parts) < 3:
+                return self.expr(parts[0]) if parts else self._placeholder(ctx, self.ctx_range(ctx))
+            cond, true_, false_ = (self.expr(p) for p in parts)
+            return ir.Conditional(cond, true_, false_, Range.between(cond.range, false_.range))
+        return self._placeholder(ctx, self.ctx_range(ctx))
+
+    def binary(self, ctx: P.BinaryExprContext) -> ir.Expression:
+        # Walk the left spine iteratively: long operator chains nest deeply.
+        spine = []
+        node: P.ExpressionContext = ctx
+        while isinstance(node, P.BinaryExprContext) and len(node.expression()) == 2:
+            spine.append(node)
+            node = node.expression(0)
+        result = self.expr(node)
+        for bctx in reversed(spine):
+            rhs = self.expr(bctx.expression(1))
+            result = ir.BinaryOp(result, _BINARY_OPS[bctx.op.type], rhs, Range.between(result.range, rhs.range))
+        return result
+
+    # ------------------------------------------------------------------ operands and postfixes
+    def operand(self, ctx: P.OperandContext | None) -> ir.Expression:
+        if ctx is None:
+            return ir.Literal(DYNAMIC_VAL, self.src.range(0, 0))
+        postfixes: list[P.OperandContext] = []
+        while not isinstance(ctx, P.PrimaryOperandContext):
+            postfixes.append(ctx)
+            inner = ctx.operand()
+            if inner is None:
+                return self._placeholder(ctx, self.ctx_range(ctx))
+            ctx = inner
+        postfixes.reverse()
+        term = self.primary(ctx.primary())
+        result, _ = self._postfixes(term, term, postfixes, 0)
+        return result
+
+    def _postfixes(
+        self, start: ir.Expression, source: ir.Expression, post: list[P.OperandContext], i: int
+    ) -> tuple[ir.Expression, int]:
+        """Apply postfix operators ``post[i:]`` to ``source`` as the reference does."""
+        ret = source
+        n = len(post)
+        while i < n:
+            pctx = post[i]
+            if isinstance(pctx, P.GetAttrOperandContext):
+                ident = pctx.identifier()
+                if ident is None:
+                    return ret, n
+                rng = Range.between(self.tok_range(pctx.DOT().symbol), self.tok_range(ident.start))
+                ret = _extend_traversal(ret, ir.TraverseAttr(ident.getText(), rng), rng)
+            elif isinstance(pctx, P.LegacyIndexOperandContext):
+                ret = _extend_traversal(ret, *self._legacy_index_step(pctx, None))
+            elif isinstance(pctx, P.IndexOperandContext):
+                ret = self._index(start, ret, pctx)
+            elif isinstance(pctx, P.AttrSplatOperandContext):
+                ret, i = self._attr_splat(start, ret, post, i)
+                continue
+            elif isinstance(pctx, P.FullSplatOperandContext):
+                return self._full_splat(start, ret, post, i), n
+            i += 1
+        return ret, i
+
+    def _legacy_index_step(
+        self, pctx: P.LegacyIndexOperandContext, splat_star: Range | None
+    ) -> tuple[ir.TraverseIndex, Range]:
+        num = pctx.NUMBER().symbol
+        num_range = self.tok_range(num)
+        rng = Range.between(self.tok_range(pctx.DOT().symbol), num_range)
+        text = num.text
+        if "." in text:
+            first, second = text.split(".", 1)
+            proper = ("Use the proper index syntax with a full splat expression [*] instead"
+                      if splat_star is not None else "Use the proper index syntax instead")
+            self.diags.append(Diagnostic.error(
+                "Invalid legacy index syntax",
+                "When using the legacy index syntax, chaining two indexes together is not permitted. "
+                f"{proper}, like [{first}][{second}].",
+                splat_star if splat_star is not None else num_range))
+            return ir.TraverseIndex(DYNAMIC_VAL, rng), rng
+        return ir.TraverseIndex(self._number(num_range, text), rng), rng
+
+    def _index(self, start: ir.Expression, ret: ir.Expression, pctx: P.IndexOperandContext) -> ir.Expression:
+        open_range = self.tok_range(pctx.LBRACK().symbol)
+        close = pctx.RBRACK()
+        close_range = self.tok_range(close.symbol) if close is not None else self.ctx_range(pctx).end_range()
+        rng = Range.between(open_range, close_range)
+        key = self.expr(pctx.expression())
+        if isinstance(key, ir.Literal):
+            return _extend_traversal(ret, ir.TraverseIndex(key.value, rng), rng)
+        if isinstance(key, ir.Template) and key.is_string_literal:
+            lit = key.parts[0]
+            assert isinstance(lit, ir.Literal)
+            return _extend_traversal(ret, ir.TraverseIndex(lit.value, rng), rng)
+        return ir.Index(ret, key, Range.between(start.range, rng), open_range, rng)
+
+    def _attr_splat(
+        self, start: ir.Expression, ret: ir.Expression, post: list[P.OperandContext], i: int
+    ) -> tuple[ir.Expression, int]:
+        pctx = post[i]
+        dot_range = self.tok_range(pctx.DOT().symbol)
+        star_range = self.tok_range(pctx.STAR().symbol)
+        marker = Range.between(dot_range, star_range)
+        item = ir.AnonSymbol(marker)
+        steps: list[ir.Traverser] = []
+        last = star_range
+        first: Range | None = None
+        i += 1
+        while i < len(post):
+            nxt = post[i]
+            if isinstance(nxt, P.GetAttrOperandContext) and nxt.identifier() is not None:
+                ident = nxt.identifier()
+                step_dot = self.tok_range(nxt.DOT().symbol)
+                last = self.tok_range(ident.start)
+                steps.append(ir.TraverseAttr(ident.getText(), Range.between(step_dot, last)))
+            elif isinstance(nxt, P.LegacyIndexOperandContext):
+                step, _ = self._legacy_index_step(nxt, star_range)
+                steps.append(step)
+                last = self.tok_range(nxt.NUMBER().symbol)
+            elif isinstance(nxt, P.AttrSplatOperandContext):
+                self.diags.append(Diagnostic.error(
+                    "Nested splat expression not allowed",
+                    "A splat expression (*) cannot be used inside another attribute-only splat expression.",
+                    self.tok_range(nxt.STAR().symbol)))
+                i = len(post)
+                break
+            else:
+                break
+            if first is None:
+                first = self.tok_range(nxt.DOT().symbol)
+            i += 1
+        each: ir.Expression = item
+        if steps:
+            assert first is not None
+            each = ir.RelativeTraversal(item, ir.Traversal(tuple(steps)), Range.between(first, last))
+        splat = ir.Splat(ret, each, item, Range.between(start.range, last), marker)
+        return splat, i
+
+    def _full_splat(
+        self, start: ir.Expression, ret: ir.Expression, post: list[P.OperandContext], i: int
+    ) -> ir.Expression:
+        pctx = post[i]
+        marker = Range.between(self.tok_range(pctx.LBRACK().symbol), self.tok_range(pctx.RBRACK().symbol))
+        item = ir.AnonSymbol(marker)
+        each, _ = self._postfixes(item, item, post, i + 1)
+        return ir.Splat(ret, each, item, Range.between(start.range, each.range), marker)
+
+    # ------------------------------------------------------------------ terms
+    def primary(self, ctx: P.PrimaryContext | None) -> ir.Expression:
+        if ctx is None:
+            return ir.Literal(DYNAMIC_VAL, self.src.range(0, 0))
+        kind = type(ctx)
+        if kind is P.VariablePrimaryContext:
+            rng = self.ctx_range(ctx)
+            root = ir.TraverseRoot(ctx.getText(), rng)
+            return ir.ScopeTraversal(ir.Traversal((root,)), rng)
+        if kind is P.LiteralPrimaryContext:
+            tok = ctx.literalValue().start
+            rng = self.tok_range(tok)
+            if tok.type == L.NUMBER:
+                return ir.Literal(self._number(rng, tok.text), rng)
+            if tok.type == L.TRUE:
+                return ir.Literal(TRUE, rng)
+            if tok.type == L.FALSE:
+                return ir.Literal(FALSE, rng)
+            return ir.Literal(Value.null(DYNAMIC), rng)
+        if kind is P.TemplatePrimaryContext:
+            return self.template_expr(ctx.templateExpr())
+        if kind is P.CallPrimaryContext:
+            return self.function_call(ctx.functionCall())
+        if kind is P.ParenPrimaryContext:
+            inner = self.expr(ctx.expression())
+            return ir.Parentheses(inner, self.ctx_range(ctx))
+        if kind is P.TuplePrimaryContext:
+            t = ctx.tupleCons()
+            self._check_leading_for(t.start)
+            exprs = tuple(self.expr(e) for e in t.expression())
+            return ir.TupleCons(exprs, self.ctx_range(t), self.tok_range(t.LBRACK().symbol))
+        if kind is P.ObjectPrimaryContext:
+            return self.object_cons(ctx.objectCons())
+        if kind is P.ForTuplePrimaryContext:
+            return self.for_expr(ctx.forTupleExpr(), tuple_=True)
+        if kind is P.ForObjectPrimaryContext:
+            return self.for_expr(ctx.forObjectExpr(), tuple_=False)
+        return self._placeholder(ctx, self.ctx_range(ctx))
+
+    def _significant(self, index: int) -> Token:
+        """The next token after ``index`` that is not hidden and not a newline."""
+        toks = self.tokens
+        i = index + 1
+        while i < len(toks) - 1 and (toks[i].channel != Token.DEFAULT_CHANNEL or toks[i].type == L.NEWLINE):
+            i += 1
+        return toks[min(i, len(toks) - 1)]
+
+    def _check_leading_for(self, open_tok: Token) -> None:
+        """A `for` right after `[` or `{` always starts a for expression in HCL.
+
+        The grammar reads ``[for]`` as a tuple holding a variable named ``for``; report
+        it as the reference does instead.
+        """
+        first = self._significant(open_tok.tokenIndex)
+        if first.type != L.FOR:
+            return
+        open_range = self.src.range(open_tok.start, open_tok.start + 1)
+
+        def report(detail: str, tok: Token) -> None:
+            rng = self.tok_range(tok)
+            self.diags.append(Diagnostic.error("Invalid 'for' expression", detail, rng,
+                                               Range.between(open_range, rng)))
+
+        name = self._significant(first.tokenIndex)
+        if name.type not in _IDENT_TOKENS:
+            return report("For expression requires variable name after 'for'.", name)
+        nxt = self._significant(name.tokenIndex)
+        if nxt.type == L.COMMA:
+            value = self._significant(nxt.tokenIndex)
+            if value.type not in _IDENT_TOKENS:
+                return report("For expression requires value variable name after comma.", value)
+            nxt = self._significant(value.tokenIndex)
+        if nxt.type != L.IN:
+            return report("For expression requires the 'in' keyword after its name declarations.", nxt)
+        return None
+
+    def _number(self, rng: Range, text: str) -> Value:
+        try:
+            return Value.number_from_literal(text)
+        except ValueError:
+            self.diags.append(Diagnostic.error(
+                "Invalid number literal", "Failed to recognize the value of this number literal.", rng))
+            return Value.unknown(NUMBER)
+
+    def function_call(self, ctx: P.FunctionCallContext) -> ir.Expression:
+        names = ctx.identifier()
+        name = "::".join(n.getText() for n in names)
+        name_range = Range.between(self.tok_range(names[0].start), self.tok_range(names[-1].start))
+        open_range = self.tok_range(ctx.LPAREN().symbol)
+        close = ctx.RPAREN()
+        close_range = self.tok_range(close.symbol) if close is not None else self.ctx_range(ctx).end_range()
+        args = tuple(self.expr(e) for e in ctx.expression())
+        expand = ctx.ELLIPSIS() is not None
+        return ir.FunctionCall(name, args, expand, name_range, open_range, close_range,
+                               Range.between(name_range, close_range))
+
+    def object_cons(self, ctx: P.ObjectConsContext) -> ir.Expression:
+        self._check_leading_for(ctx.start)
+        items = []
+        for item in ctx.objectItem():
+            exprs = item.expression()
+            if len(exprs) < 2:
+                continue
+            key_ctx = exprs[0]
+            force = key_ctx.start.type == L.LPAREN
+            items.append(ir.ObjectItem(ir.ObjectKey(self.expr(key_ctx), force), self.expr(exprs[1])))
+        return ir.ObjectCons(tuple(items), self.ctx_range(ctx), self.tok_range(ctx.LBRACE().symbol))
+
+    def for_expr(self, ctx: P.ForTupleExprContext | P.ForObjectExprContext, tuple_: bool) -> ir.Expression:
+        open_tok = ctx.start
+        open_range = self.src.range(open_tok.start, open_tok.start + 1)
+        close_tok = ctx.stop
+        close_range = self.tok_range(close_tok)
+        whole = Range.between(open_range, close_range)
+        intro = ctx.forIntro()
+        names = [n.getText() for n in intro.identifier()]
+        key_var, value_var = (names[0], names[1]) if len(names) == 2 else (None, names[0])
+        coll = self.expr(intro.expression())
+        exprs = ctx.getTypedRuleContexts(P.ExpressionContext)
+        if tuple_:
+            key_expr, value_expr = None, self.expr(exprs[0])
+            group = False
+        else:
+            key_expr, value_expr = self.expr(exprs[0]), self.expr(exprs[1])
+            group = ctx.ELLIPSIS() is not None
+        cond_ctx = ctx.forCond()
+        cond = self.expr(cond_ctx.expression()) if cond_ctx is not None else None
+        return ir.For(key_var, value_var, coll, key_expr, value_expr, cond, group, whole,
+                      open_range, close_range)
+
+    # ------------------------------------------------------------------ templates
+    def template_expr(self, ctx: P.TemplateExprContext) -> ir.Expression:
+        open_tok, close_tok = ctx.start, ctx.stop
+        quoted = isinstance(ctx, P.QuotedTemplateContext)
+        flush = not quoted and open_tok.text.startswith("<<-")
+        open_range = self.tok_range(open_tok)
+        close_range = self.tok_range(close_tok)
+        parts: list[tpl.Part] = []
+        self._flatten(ctx.template(), parts, quoted)
+        first_tok = self.tokens[ctx.template().start.tokenIndex] if ctx.template().start else close_tok
+        exprs, passthru = tpl.build_template(
+            parts, close_range, self.tok_range(first_tok), flush, self.src, self.diags)
+        whole = Range.between(open_range, close_range)
+        if passthru:
+            return ir.TemplateWrap(exprs[0], whole)
+        return ir.Template(tuple(exprs), whole)
+
+    def template_file(self, ctx: P.TemplateFileContext) -> ir.Expression:
+        parts: list[tpl.Part] = []
+        self._flatten(ctx.template(), parts, False)
+        eof = self.tokens[-1]
+        end = self.tok_range(eof)
+        first = self._first_default_token_range() or end
+        exprs, passthru = tpl.build_template(parts, end, first, False, self.src, self.diags)
+        whole = Range.between(first, end)
+        if passthru:
+            return ir.TemplateWrap(exprs[0], whole)
+        return ir.Template(tuple(exprs), whole)
+
+    def _first_default_token_range(self) -> Range | None:
+        for tok in self.tokens:
+            if tok.channel == Token.DEFAULT_CHANNEL:
+                return self.tok_range(tok)
+        return None
+
+    def _flatten(self, ctx: P.TemplateContext | None, out: list[tpl.Part], quoted: bool) -> None:
+        if ctx is None:
+            return
+        for part in ctx.templatePart():
+            child = part.getChild(0)
+            if isinstance(child, P.TemplateLiteralContext):
+                self._literal_parts(child, out, quoted)
+            elif isinstance(child, P.TemplateInterpolationContext):
+                open_tok = child.TEMPLATE_INTERP().symbol
+                close_ctx = child.templateClose()
+                close_tok = close_ctx.start if close_ctx is not None else child.stop
+                out.append(tpl.InterpPart(
+                    self.expr(child.expression()),
+                    Range.between(self.tok_range(open_tok), self.tok_range(close_tok)),
+                    open_tok.text.endswith("~"), close_tok.text.startswith("~")))
+            elif isinstance(child, P.TemplateIfContext):
+                self._if_parts(child, out, quoted)
+            elif isinstance(child, P.TemplateForContext):
+                self._for_parts(child, out, quoted)
+
+    def _directive(self, directive: Token, close_ctx: P.TemplateCloseContext | None) -> tuple[Range, bool, bool]:
+        close_tok = close_ctx.start if close_ctx is not None else directive
+        rng = Range.between(self.tok_range(directive), self.tok_range(close_tok))
+        return rng, directive.text.endswith("~"), close_tok.text.startswith("~")
+
+    def _if_parts(self, ctx: P.TemplateIfContext, out: list[tpl.Part], quoted: bool) -> None:
+        directives = ctx.TEMPLATE_DIRECTIVE()
+        closes = ctx.templateClose()
+        templates = ctx.template()
+        rng, sl, sr = self._directive(directives[0].symbol, closes[0] if closes else None)
+        out.append(tpl.IfPart(self.expr(ctx.expression()), rng, sl, sr))
+        self._flatten(templates[0] if templates else None, out, quoted)
+        if ctx.ELSE() is not None and len(directives) >= 2:
+            rng, sl, sr = self._directive(directives[1].symbol, closes[1] if len(closes) > 1 else None)
+            out.append(tpl.EndCtrlPart("else", rng, sl, sr))
+            self._flatten(templates[1] if len(templates) > 1 else None, out, quoted)
+        rng, sl, sr = self._directive(directives[-1].symbol, closes[-1] if closes else None)
+        out.append(tpl.EndCtrlPart("endif", rng, sl, sr))
+
+    def _for_parts(self, ctx: P.TemplateForContext, out: list[tpl.Part], quoted: bool) -> None:
+        directives = ctx.TEMPLATE_DIRECTIVE()
+        closes = ctx.templateClose()
+        names = [n.getText() for n in ctx.identifier()]
+        key_var, value_var = (names[0], names[1]) if len(names) == 2 else (None, names[0] if names else "")
+        rng, sl, sr = self._directive(directives[0].symbol, closes[0] if closes else None)
+        out.append(tpl.ForPart(key_var, value_var, self.expr(ctx.expression()), rng, sl, sr))
+        self._flatten(ctx.template(), out, quoted)
+        rng, sl, sr = self._directive(directives[-1].symbol, closes[-1] if closes else None)
+        out.append(tpl.EndCtrlPart("endfor", rng, sl, sr))
+
+    def _literal_parts(self, ctx: P.TemplateLiteralContext, out: list[tpl.Part], quoted: bool) -> None:
+        # Group tokens as the reference scanner does: a literal token runs to the end
+        # of its line (newline included) or to the next sequence.
+        tokens = self.tokens
+        i, stop = ctx.start.tokenIndex, ctx.stop.tokenIndex
+        while i <= stop:
+            j = i
+            while j <= stop and tokens[j].type != L.H_NEWLINE:
+                j += 1
+            last = min(j, stop)
+            start_char, end_char = tokens[i].start, tokens[last].stop + 1
+            value = tpl.decode_literal(self.src, start_char, end_char, quoted, self.diags)
+            out.append(tpl.LiteralPart(value, self.src.range(start_char, end_char)))
+            i = last + 1
+
+
+def _extend_traversal(expr: ir.Expression, step: ir.Traverser, rng: Range) -> ir.Expression:
+    if isinstance(expr, ir.ScopeTraversal):
+        return ir.ScopeTraversal(ir.Traversal(expr.traversal.steps + (step,)), Range.between(expr.range, rng))
+    if isinstance(expr, ir.RelativeTraversal):
+        return ir.RelativeTraversal(expr.source, ir.Traversal(expr.traversal.steps + (step,)),
+                                    Range.between(expr.range, rng))
+    return ir.RelativeTraversal(expr, ir.Traversal((step,)), Range.between(expr.range, rng))
+
+
+def _go_quote(s: str) -> str:
+    return tpl._go_quote(s)  # noqa: SLF001

@@ -1,0 +1,193 @@
+"""The native-syntax parser driver: lex, parse (two-stage), check tokens, lower.
+
+Stage one parses with SLL prediction and a bail-out error strategy, which is the
+fast path for valid input. Only when it fails does stage two re-parse with full LL
+prediction and the recovering error strategy that turns the first syntax error
+into a diagnostic with the reference's range.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Callable
+from typing import TypeVar
+
+from antlr4 import CommonTokenStream, InputStream, Token
+from antlr4.atn.PredictionMode import PredictionMode
+from antlr4.error.ErrorStrategy import BailErrorStrategy
+from antlr4.error.Errors import ParseCancellationException
+
+from hcl import ir
+from hcl._generated.HCLLexer import HCLLexer as L
+from hcl._generated.HCLParser import HCLParser
+from hcl.diagnostics import Diagnostic, Diagnostics
+from hcl.native.errors import SyntaxErrorStrategy
+from hcl.native.lexer import HCLLexer
+from hcl.native.lexical import token_diagnostics
+from hcl.native.lower import Lowering
+from hcl.source import SourceText
+
+T = TypeVar("T")
+
+# Inputs nested deeper than this are parsed on a thread with a large stack.
+_SHALLOW = 40
+_MAX_DEPTH = 100_000
+_OPENERS = frozenset({L.LPAREN, L.LBRACK, L.LBRACE, L.FOR_LBRACE, L.OQUOTE, L.HEREDOC_START,
+                      L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE})
+_CLOSERS = frozenset({L.RPAREN, L.RBRACK, L.RBRACE, L.STRIP_RBRACE, L.CQUOTE, L.HEREDOC_END})
+_CHAINS = frozenset({L.QUESTION, L.BANG, L.MINUS})
+
+
+class _Parse:
+    """One parse of one source: tokens, tree, diagnostics."""
+
+    def __init__(self, source: bytes | str, filename: str, mode: int) -> None:
+        self.src = SourceText(source, filename)
+        lexer = HCLLexer(InputStream(self.src.text))
+        if mode != L.DEFAULT_MODE:
+            lexer.mode(mode)
+        self.stream = CommonTokenStream(lexer)
+        self.stream.fill()
+        self.tokens: list[Token] = self.stream.tokens
+        self.diags: list[Diagnostic] = token_diagnostics(self.tokens, self.src)
+        self.n_lexical = len(self.diags)
+        self.recovered = False
+
+    def depth(self) -> int:
+        depth = peak = chains = 0
+        for tok in self.tokens:
+            t = tok.type
+            if t in _OPENERS:
+                depth += 1
+                peak = max(peak, depth)
+            elif t in _CLOSERS:
+                depth = max(0, depth - 1)
+            elif t in _CHAINS:
+                chains += 1
+        return peak + chains
+
+    def parse(self, rule: Callable[[HCLParser], T]) -> T:
+        parser = HCLParser(self.stream)
+        parser.removeErrorListeners()
+        parser._interp.predictionMode = PredictionMode.SLL
+        parser._errHandler = BailErrorStrategy()
+        try:
+            return rule(parser)
+        except ParseCancellationException:
+            pass
+        self.stream.seek(0)
+        parser = HCLParser(self.stream)
+        parser.removeErrorListeners()
+        strategy = SyntaxErrorStrategy(self.src, self.tokens)
+        parser._errHandler = strategy
+        tree = rule(parser)
+        self.diags.extend(strategy.diagnostics)
+        self.recovered = True
+        return tree
+
+
+def _run(source: bytes | str, filename: str, mode: int, build: Callable[[_Parse], T]) -> T:
+    """Run ``build`` on a fresh parse, on a big-stack thread when the input nests deeply."""
+    work = _Parse(source, filename, mode)
+    depth = work.depth()
+    if depth <= _SHALLOW:
+        return build(work)
+    if depth > _MAX_DEPTH:
+        raise _TooDeep(work)
+    result: list[T] = []
+    failure: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            result.append(build(work))
+        except BaseException as exc:  # re-raised in the caller's thread
+            failure.append(exc)
+
+    old_limit = sys.getrecursionlimit()
+    old_stack = threading.stack_size()
+    try:
+        sys.setrecursionlimit(max(old_limit, 60 * depth + 10_000))
+        threading.stack_size(min(1 << 30, max(64 << 20, 2048 * 60 * depth)))
+        thread = threading.Thread(target=target, name="hcl-deep-parse")
+        thread.start()
+        thread.join()
+    finally:
+        threading.stack_size(old_stack)
+        sys.setrecursionlimit(old_limit)
+    if failure:
+        raise failure[0]
+    return result[0]
+
+
+class _TooDeep(Exception):
+    def __init__(self, work: _Parse) -> None:
+        super().__init__("nesting too deep")
+        self.work = work
+
+
+def _too_deep(work: _Parse) -> Diagnostic:
+    return Diagnostic.error(
+        "Nesting too deep",
+        f"This input nests brackets, templates or operators more than {_MAX_DEPTH} levels deep, "
+        "which this parser does not accept.",
+        work.src.range(0, 0))
+
+
+def _collect(work: _Parse, lowering: Lowering) -> Diagnostics:
+    """Token diagnostics first (as the reference), then syntax and lowering ones in order."""
+    n_lex = work.n_lexical
+    rest = sorted(work.diags[n_lex:] + lowering.diags,
+                  key=lambda d: d.subject.start.byte if d.subject else 0)
+    return Diagnostics(work.diags[:n_lex] + rest)
+
+
+def parse_config(source: bytes | str, filename: str = "") -> tuple[ir.File, Diagnostics]:
+    """Parse a configuration file; always returns a (possibly partial) file."""
+
+    def build(work: _Parse) -> tuple[ir.File, Diagnostics]:
+        tree = work.parse(HCLParser.configFile)
+        low = Lowering(work.src, work.tokens)
+        low.tolerant = work.recovered
+        body = low.config_file(tree)
+        return ir.File(body, work.src.raw, filename), _collect(work, low)
+
+    try:
+        return _run(source, filename, L.DEFAULT_MODE, build)
+    except _TooDeep as exc:
+        src = exc.work.src
+        empty = ir.Body((), (), src.range(0, 0), src.range(0, 0))
+        return ir.File(empty, src.raw, filename), Diagnostics([_too_deep(exc.work)])
+
+
+def parse_expression(source: bytes | str, filename: str = "") -> tuple[ir.Expression, Diagnostics]:
+    """Parse one expression; newlines are insignificant, as inside parentheses."""
+
+    def build(work: _Parse) -> tuple[ir.Expression, Diagnostics]:
+        tree = work.parse(HCLParser.expressionFile)
+        low = Lowering(work.src, work.tokens)
+        low.tolerant = work.recovered
+        return low.expr(tree.expression()), _collect(work, low)
+
+    return _guarded(source, filename, L.INNER, build)
+
+
+def parse_template(source: bytes | str, filename: str = "") -> tuple[ir.Expression, Diagnostics]:
+    """Parse a standalone template, where the whole input is template text."""
+
+    def build(work: _Parse) -> tuple[ir.Expression, Diagnostics]:
+        tree = work.parse(HCLParser.templateFile)
+        low = Lowering(work.src, work.tokens)
+        low.tolerant = work.recovered
+        return low.template_file(tree), _collect(work, low)
+
+    return _guarded(source, filename, L.TEMPLATE_FILE, build)
+
+
+def _guarded(source, filename, mode, build):
+    from hcl.cty import DYNAMIC_VAL
+
+    try:
+        return _run(source, filename, mode, build)
+    except _TooDeep as exc:
+        return ir.Literal(DYNAMIC_VAL, exc.work.src.range(0, 0)), Diagnostics([_too_deep(exc.work)])

@@ -1,0 +1,5 @@
+blk <<EOT
+x
+EOT
+{
+}

@@ -1,0 +1,1 @@
+blk { inner "x" {} }

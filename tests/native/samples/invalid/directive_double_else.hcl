@@ -1,0 +1,1 @@
+a = "%{ if true }x%{ else }y%{ else }z%{ endif }"

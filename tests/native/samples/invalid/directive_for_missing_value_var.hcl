@@ -1,0 +1,1 @@
+a = "%{ for k, 1 in x }x%{ endfor }"

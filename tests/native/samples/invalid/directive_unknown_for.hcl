@@ -1,0 +1,1 @@
+a = "%{ fro v in x }x%{ endfor }"

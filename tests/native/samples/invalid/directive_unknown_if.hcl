@@ -1,0 +1,1 @@
+a = "%{ of true }x%{ endif }"

@@ -1,0 +1,1 @@
+a = [for k, in x: k]

@@ -1,0 +1,3 @@
+blk {
+  a = {for v in x: v}
+}

@@ -1,0 +1,1 @@
+a = [for v on x: v]

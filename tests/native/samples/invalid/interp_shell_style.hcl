@@ -1,0 +1,1 @@
+cmd = "echo ${HOME:-/root}"

@@ -1,0 +1,2 @@
+blk "%{if x}y%{endif}" {
+}

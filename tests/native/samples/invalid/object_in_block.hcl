@@ -1,0 +1,6 @@
+blk {
+  tags = {
+    Name = "x"
+    Env "prod"
+  }
+}

@@ -1,0 +1,1 @@
+a = {centos_7.2_ap-south-1 = "ami"}

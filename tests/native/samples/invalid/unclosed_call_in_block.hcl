@@ -1,0 +1,2 @@
+blk {
+  a = upper("x"

@@ -1,0 +1,2 @@
+# ÿþ bad bytes in a comment
+a = 1 /* € */

@@ -1,0 +1,3 @@
+# nothing here
+/* at all */
+// really

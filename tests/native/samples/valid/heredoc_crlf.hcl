@@ -1,0 +1,4 @@
+a = <<EOT
+hello
+EOT
+b = 1

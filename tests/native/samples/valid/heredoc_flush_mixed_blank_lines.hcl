@@ -1,0 +1,7 @@
+a = <<-EOT
+    one
+
+      two
+    
+    three
+  EOT

@@ -1,0 +1,7 @@
+a = f(<<EOT
+x
+EOT
+, [<<EOT
+y
+EOT
+])

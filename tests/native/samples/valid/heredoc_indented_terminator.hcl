@@ -1,0 +1,5 @@
+blk {
+  a = <<EOT
+  hello
+    EOT
+}

@@ -1,0 +1,6 @@
+a = <<EOT
+EOTX
+ EOT x
+${b}EOT
+xEOT
+EOT

@@ -1,0 +1,6 @@
+a = <<END_OF-TEXT
+x
+END_OF-TEXT
+b = <<-été
+y
+été

@@ -1,0 +1,6 @@
+a = <<EOT
+${<<-EOT
+  hello
+  EOT
+}
+EOT

@@ -1,0 +1,3 @@
+a = <<EOT
+C:\path\new \q \u12 "quoted"
+EOT

@@ -1,0 +1,6 @@
+a = <<EOT
+x
+EOT
+b = <<EOT
+y
+EOT
