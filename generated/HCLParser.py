@@ -10,7 +10,7 @@ else:
 
 def serializedATN():
     return [
-        4,1,57,435,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
+        4,1,58,435,2,0,7,0,2,1,7,1,2,2,7,2,2,3,7,3,2,4,7,4,2,5,7,5,2,6,7,
         6,2,7,7,7,2,8,7,8,2,9,7,9,2,10,7,10,2,11,7,11,2,12,7,12,2,13,7,13,
         2,14,7,14,2,15,7,15,2,16,7,16,2,17,7,17,2,18,7,18,2,19,7,19,2,20,
         7,20,2,21,7,21,2,22,7,22,2,23,7,23,2,24,7,24,2,25,7,25,2,26,7,26,
@@ -183,7 +183,18 @@ class HCLParser ( Parser ):
     literalNames = [ "<INVALID>", "<INVALID>", "<INVALID>", "<INVALID>", 
                      "<INVALID>", "<INVALID>", "<INVALID>", "<INVALID>", 
                      "'{'", "<INVALID>", "<INVALID>", "'('", "<INVALID>", 
-                     "'['" ]
+                     "'['", "<INVALID>", "<INVALID>", "<INVALID>", "<INVALID>", 
+                     "<INVALID>", "<INVALID>", "<INVALID>", "<INVALID>", 
+                     "<INVALID>", "<INVALID>", "<INVALID>", "<INVALID>", 
+                     "<INVALID>", "<INVALID>", "<INVALID>", "<INVALID>", 
+                     "<INVALID>", "<INVALID>", "<INVALID>", "<INVALID>", 
+                     "<INVALID>", "<INVALID>", "<INVALID>", "<INVALID>", 
+                     "<INVALID>", "<INVALID>", "<INVALID>", "<INVALID>", 
+                     "<INVALID>", "<INVALID>", "<INVALID>", "<INVALID>", 
+                     "<INVALID>", "<INVALID>", "<INVALID>", "<INVALID>", 
+                     "<INVALID>", "<INVALID>", "<INVALID>", "<INVALID>", 
+                     "<INVALID>", "<INVALID>", "<INVALID>", "<INVALID>", 
+                     "'\\'" ]
 
     symbolicNames = [ "<INVALID>", "HEREDOC_END", "QUOTED_NEWLINE", "NEWLINE", 
                       "WS", "LINE_COMMENT", "BLOCK_COMMENT", "FOR_LBRACE", 
@@ -195,7 +206,7 @@ class HCLParser ( Parser ):
                       "NUMBER", "FOR", "IN", "IF", "ELSE", "ENDIF", "ENDFOR", 
                       "TRUE", "FALSE", "NULL", "IDENT", "INVALID", "CQUOTE", 
                       "TEMPLATE_INTERP", "TEMPLATE_DIRECTIVE", "TEMPLATE_ESCAPE", 
-                      "QUOTED_TEXT", "H_NEWLINE", "H_TEXT" ]
+                      "QUOTED_TEXT", "H_NEWLINE", "H_TEXT", "T_BACKSLASH" ]
 
     RULE_configFile = 0
     RULE_bodyItem = 1
@@ -300,6 +311,7 @@ class HCLParser ( Parser ):
     QUOTED_TEXT=55
     H_NEWLINE=56
     H_TEXT=57
+    T_BACKSLASH=58
 
     def __init__(self, input:TokenStream, output:TextIO = sys.stdout):
         super().__init__(input, output)

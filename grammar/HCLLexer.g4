@@ -154,9 +154,12 @@ TEMPLATE_DIRECTIVE : '%{' '~'? -> pushMode(INNER) ;
 TEMPLATE_ESCAPE    : '$${' | '%%{' ;
 // Backslash escapes are kept verbatim here and decoded (and checked) by the host.
 QUOTED_TEXT        : (~["\\$%\r\n] | '\\' ~[\r\n])+ ;
-T_OTHER            : [$%\\\r] -> type(QUOTED_TEXT) ;
-// A quoted string cannot span lines: end it here so the parser can recover.
-T_NEWLINE          : '\r'? '\n' -> popMode, type(QUOTED_NEWLINE) ;
+T_SIGIL            : [$%] -> type(QUOTED_TEXT) ;
+// A backslash with nothing to escape (before a line break) is not valid.
+T_BACKSLASH        : '\\' -> type(INVALID) ;
+// A quoted string cannot span lines. As in the reference scanner, line breaks
+// (a lone CR too) are one token and the string goes on after them.
+T_NEWLINE          : ('\r'? '\n' | '\r')+ -> type(QUOTED_NEWLINE) ;
 
 // ---------------------------------------------------------------- HEREDOC (<<EOT)
 mode HEREDOC;
@@ -166,7 +169,10 @@ H_ESCAPE    : ('$${' | '%%{') -> type(TEMPLATE_ESCAPE) ;
 H_NEWLINE   : '\r'? '\n' ;
 // A whole line of text; the host retypes one equal to the marker to HEREDOC_END.
 H_TEXT      : ~[$%\r\n]+ ;
-H_OTHER     : [$%\r] -> type(H_TEXT) ;
+H_SIGIL     : [$%] -> type(H_TEXT) ;
+// A carriage return not followed by a line feed makes the rest of the input one
+// invalid token, as in the reference scanner.
+H_BAD_CR    : '\r' (~'\n' [\u0000-\u{10FFFF}]*)? -> type(INVALID) ;
 
 // ---------------------------------------------------------------- TEMPLATE_FILE
 mode TEMPLATE_FILE;

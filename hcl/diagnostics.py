@@ -43,16 +43,17 @@ class Diagnostic:
         where = f"{self.subject}: " if self.subject is not None else ""
         return f"{where}{self.summary}; {self.detail}" if self.detail else f"{where}{self.summary}"
 
-    def to_json(self) -> dict[str, object]:
-        """The reference ``hcldec --diags=json`` shape of one diagnostic."""
-        out: dict[str, object] = {
-            "severity": self.severity.value,
-            "summary": self.summary,
-            "detail": self.detail,
-        }
+    def to_json(self, *, with_context: bool = False) -> dict[str, object]:
+        """The reference ``hcldec --diags=json`` shape of one diagnostic.
+
+        That shape has no context range; ``with_context`` adds it.
+        """
+        out: dict[str, object] = {"severity": self.severity.value, "summary": self.summary}
+        if self.detail:
+            out["detail"] = self.detail
         if self.subject is not None:
             out["subject"] = self.subject.to_json()
-        if self.context is not None:
+        if with_context and self.context is not None:
             out["context"] = self.context.to_json()
         return out
 

@@ -32,9 +32,12 @@ def _utf8_len(s: str) -> int:
 class SourceText:
     """Decoded source with position lookups by character offset into :attr:`text`."""
 
-    __slots__ = ("_ascii", "_line_bytes", "_line_starts", "bom", "filename", "raw", "text")
+    __slots__ = ("_ascii", "_line_bytes", "_line_starts", "bom", "filename", "raw", "start", "text")
 
-    def __init__(self, source: bytes | str, filename: str = "") -> None:
+    def __init__(self, source: bytes | str, filename: str = "", start: Pos | None = None) -> None:
+        # ``start`` places this text inside a larger file (for example a JSON string
+        # parsed as a template): positions are reported relative to it.
+        self.start = start
         if isinstance(source, str):
             raw = source.encode("utf-8", "surrogateescape")
         else:
@@ -66,9 +69,15 @@ class SourceText:
         line = bisect.bisect_right(self._line_starts, index) - 1
         start = self._line_starts[line]
         if self._ascii:
-            return Pos(line + 1, index - start + 1, self._line_bytes[line] + index - start)
-        prefix = self.text[start:index]
-        return Pos(line + 1, _grapheme_count(prefix) + 1, self._line_bytes[line] + _utf8_len(prefix))
+            pos = Pos(line + 1, index - start + 1, self._line_bytes[line] + index - start)
+        else:
+            prefix = self.text[start:index]
+            pos = Pos(line + 1, _grapheme_count(prefix) + 1, self._line_bytes[line] + _utf8_len(prefix))
+        if self.start is None:
+            return pos
+        base = self.start
+        column = base.column + pos.column - 1 if pos.line == 1 else pos.column
+        return Pos(base.line + pos.line - 1, column, base.byte + pos.byte)
 
     def range(self, start: int, stop: int) -> Range:
         """The range of characters ``[start, stop)``."""

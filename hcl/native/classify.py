@@ -69,6 +69,9 @@ class _Classifier:
             self.stack.append(ctx)
             ctx = ctx.parentCtx
         self.prev = self._prev_token(offending.tokenIndex)
+        # Where the diagnostic sorts among the lowering's diagnostics (a byte offset);
+        # None means at its subject.
+        self.order: int | None = None
         self.pt = self.prev.type if self.prev is not None else None
 
     # ------------------------------------------------------------------ helpers
@@ -123,7 +126,7 @@ class _Classifier:
     # ------------------------------------------------------------------ entry
     def run(self) -> Diagnostic:
         for handler in (self.traversal, self.quoted_newline, self.label, self.directive,
-                        self.expression_start, self.construct, self.body):
+                        self.leading_for, self.expression_start, self.construct, self.body):
             diag = handler()
             if diag is not None:
                 return diag
@@ -160,7 +163,10 @@ class _Classifier:
 
     # ------------------------------------------------------------------ strings and templates
     def quoted_newline(self) -> Diagnostic | None:
-        if self.t != L.QUOTED_NEWLINE or self.innermost(P.StringLiteralContext) is not None:
+        if self.t not in (L.QUOTED_NEWLINE, L.INVALID) or self.innermost(P.StringLiteralContext) is not None:
+            return None
+        if self.t == L.INVALID and not self.innermost(
+                P.TemplateContext, P.QuotedTemplateContext, P.HeredocTemplateContext, P.TemplatePartContext):
             return None
         return self._unterminated(self.find(P.QuotedTemplateContext, P.HeredocTemplateContext))
 
@@ -222,8 +228,10 @@ class _Classifier:
         if self.pt == L.TEMPLATE_DIRECTIVE:
             return self._bad_keyword(self.prev)
         # errors inside an if/for directive's own header
+        if self.pt in (L.ELSE, L.ENDIF, L.ENDFOR) and self._prev_is(self.prev, L.TEMPLATE_DIRECTIVE):
+            return self._extra_in_marker(self.prev.text, self.tok)
         head = self.innermost(P.TemplateIfContext, P.TemplateForContext)
-        if head is not None and not head.templateClose():
+        if head is not None and self._in_header(head):
             if isinstance(head, P.TemplateForContext) and not head.IN():
                 names = head.identifier()
                 if self.pt == L.COMMA:
@@ -270,6 +278,7 @@ class _Classifier:
                 'with "$${" instead of just "${".', self.here, self.between(start))
         if self.t in (L.CQUOTE, L.HEREDOC_END, Token.EOF) and self._open_directives():
             kind, ctx = self._open_directives()[0]
+            self._after_template()
             return self.err(
                 "Unexpected end of template",
                 f"The {kind} directive at {self._opener_range(ctx)} is missing its corresponding "
@@ -277,6 +286,10 @@ class _Classifier:
         if self.t in (Token.EOF, L.QUOTED_NEWLINE) and self.find(P.QuotedTemplateContext, P.HeredocTemplateContext):
             return self._unterminated(self.find(P.QuotedTemplateContext, P.HeredocTemplateContext))
         return None
+
+    def _in_header(self, head: ParserRuleContext) -> bool:
+        closes = head.templateClose()
+        return not closes or closes[0] in self.stack
 
     def _bad_keyword(self, directive: Token) -> Diagnostic:
         kw = self.tok
@@ -299,7 +312,14 @@ class _Classifier:
                         "Expected a closing brace to end the sequence, but found extra characters.",
                         self.r(tok), Range.between(self.r(self._template_start()), self.r(tok)))
 
+    def _after_template(self) -> None:
+        """Balance errors come after the template's own (escape) errors, as in the reference."""
+        tmpl = self.find(P.QuotedTemplateContext, P.HeredocTemplateContext, P.TemplateFileContext)
+        if tmpl is not None and tmpl.stop is not None:
+            self.order = self.src.range(tmpl.stop.start, tmpl.stop.start).start.byte
+
     def _misplaced_directive(self, directive: Token) -> Diagnostic:
+        self._after_template()
         kw = self.next_token(directive.tokenIndex)
         if kw.type in (L.ELSE, L.ENDIF, L.ENDFOR):
             after = self.next_token(kw.tokenIndex)
@@ -330,6 +350,24 @@ class _Classifier:
         return self.err(f"Unexpected {name} directive", detail, rng)
 
     # ------------------------------------------------------------------ expressions
+    def leading_for(self) -> Diagnostic | None:
+        """`[for` and `{for` always start for expressions, even where the grammar hesitates."""
+        if not isinstance(self.stack[0], (P.PrimaryContext, P.TupleConsContext, P.ObjectConsContext,
+                                          P.ObjectItemContext)):
+            return None
+        i = self.tok.tokenIndex
+        for _ in range(5):
+            prev = self._prev_token(i)
+            if prev is None:
+                return None
+            if prev.type == L.FOR:
+                opener = self._prev_token(prev.tokenIndex)
+                if opener is not None and opener.type in (L.LBRACK, L.LBRACE):
+                    return leading_for_error(self.tokens, opener, self.src)
+                return None
+            i = prev.tokenIndex
+        return None
+
     def expression_start(self) -> Diagnostic | None:
         if self.pt not in _EXPR_PREV and not self._object_key_expected():
             return None
@@ -377,14 +415,32 @@ class _Classifier:
         if self.pt == L.DOT:
             subject = self._splat_star_before(self.prev) or self.here
             return self.err("Invalid attribute name", "An attribute name is required after a dot.", subject)
+        # The reference reports these at the "]" its recovery finds (or the end of
+        # the file), not at the unexpected token.
         if self.pt == L.STAR and self._prev_is(self.prev, L.LBRACK):
             return self.err("Missing close bracket on splat index",
                             'The star for a full splat operator must be immediately followed by a '
-                            'closing bracket ("]").', self.here)
+                            'closing bracket ("]").', self.r(self._recover_bracket()))
         if isinstance(ctx, P.IndexOperandContext) and ctx.RBRACK() is None:
             return self.err("Missing close bracket on index",
-                            'The index operator must end with a closing bracket ("]").', self.here)
+                            'The index operator must end with a closing bracket ("]").',
+                            self.r(self._recover_bracket()))
         return None
+
+    def _recover_bracket(self) -> Token:
+        depth = 0
+        for tok in self.tokens[self.tok.tokenIndex + 1:]:
+            if tok.channel != Token.DEFAULT_CHANNEL:
+                continue
+            if tok.type == L.LBRACK:
+                depth += 1
+            elif tok.type == L.RBRACK:
+                if depth == 0:
+                    return tok
+                depth -= 1
+            elif tok.type == Token.EOF:
+                return tok
+        return self.tokens[-1]
 
     def _prev_is(self, tok: Token, ttype: int) -> bool:
         before = self._prev_token(tok.tokenIndex)
@@ -586,6 +642,7 @@ class _Classifier:
         lbrace = ctx.start
         if isinstance(ctx, P.MultiLineBodyContext):
             return self._body_level(ctx, block)
+        self.order = self.r(lbrace).start.byte - 1
         if self.pt == L.LBRACE:
             if self.t == Token.EOF:
                 return self.err("Unclosed configuration block", _UNCLOSED_BLOCK, self.r(lbrace))
@@ -646,6 +703,45 @@ _CONSTRUCT_HANDLERS = {
 }
 
 
-def classify(parser: Parser, offending: Token, src: SourceText, tokens: list[Token]) -> list[Diagnostic]:
-    """The diagnostics for the first syntax error at ``offending``."""
-    return [_Classifier(parser, offending, src, tokens).run()]
+def _significant_after(tokens: list[Token], index: int) -> Token:
+    i = index + 1
+    while i < len(tokens) - 1 and (tokens[i].channel != Token.DEFAULT_CHANNEL or tokens[i].type == L.NEWLINE):
+        i += 1
+    return tokens[min(i, len(tokens) - 1)]
+
+
+def leading_for_error(tokens: list[Token], opener: Token, src: SourceText) -> Diagnostic | None:
+    """The error for a malformed `[for ...` or `{for ...` start, if any."""
+    open_range = src.range(opener.start, opener.start + 1)
+
+    def report(detail: str, tok: Token) -> Diagnostic:
+        rng = src.range(tok.start, tok.stop + 1)
+        return Diagnostic.error("Invalid 'for' expression", detail, rng, Range.between(open_range, rng))
+
+    first = _significant_after(tokens, opener.tokenIndex)
+    if first.type != L.FOR:
+        return None
+    name = _significant_after(tokens, first.tokenIndex)
+    if name.type not in _IDENTS:
+        return report("For expression requires variable name after 'for'.", name)
+    nxt = _significant_after(tokens, name.tokenIndex)
+    if nxt.type == L.COMMA:
+        value = _significant_after(tokens, nxt.tokenIndex)
+        if value.type not in _IDENTS:
+            return report("For expression requires value variable name after comma.", value)
+        nxt = _significant_after(tokens, value.tokenIndex)
+    if nxt.type != L.IN:
+        return report("For expression requires the 'in' keyword after its name declarations.", nxt)
+    return None
+
+
+def classify(
+    parser: Parser, offending: Token, src: SourceText, tokens: list[Token]
+) -> list[tuple[Diagnostic, int]]:
+    """The diagnostics for the first syntax error at ``offending``, each with its sort offset."""
+    classifier = _Classifier(parser, offending, src, tokens)
+    diag = classifier.run()
+    order = classifier.order
+    if order is None:
+        order = diag.subject.start.byte if diag.subject else 0
+    return [(diag, order)]

@@ -1,34 +1,61 @@
-"""Syntax errors: the first ANTLR error becomes a diagnostic shaped like the reference's.
+"""Syntax errors: ANTLR errors become diagnostics shaped like the reference's.
 
-The reference parser stops reporting most syntax errors once it has reported one
-(it assumes its recovery may be out of step), so only the first error is turned
-into a diagnostic here; ANTLR's own recovery still builds a partial tree.
+The reference parser reports the first syntax error, then stops reporting most
+others (its recovery may be out of step) except a few structural ones it always
+reports. This strategy does the same: the first error in any category, later
+ones only in those categories. Errors inside a single-line block recover the
+reference's way, by skipping to the block's closing brace, so that the next
+blocks parse as they would there.
 """
 
 from __future__ import annotations
 
-from antlr4 import Parser, Token
+from antlr4 import Parser, ParserRuleContext, Token
 from antlr4.error.ErrorStrategy import DefaultErrorStrategy
-from antlr4.error.Errors import RecognitionException
+from antlr4.error.Errors import InputMismatchException, RecognitionException
 
+from hcl._generated.HCLLexer import HCLLexer as L
+from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
 from hcl.native.classify import classify
 from hcl.source import SourceText
 
+# Reported even after an earlier syntax error, as the reference does.
+_ALWAYS_REPORTED = frozenset({"Invalid single-argument block definition", "Argument definition required"})
+_ALWAYS_REPORTED_DETAIL_PREFIXES = (
+    'The equals sign "=" indicates an argument definition',
+    "A block definition must have block content",
+)
+
+
+def _always_reported(diag: Diagnostic) -> bool:
+    return diag.summary in _ALWAYS_REPORTED or (
+        diag.summary == "Invalid block definition" and diag.detail.startswith(_ALWAYS_REPORTED_DETAIL_PREFIXES)
+    )
+
+
+def _in_one_line_body(ctx: ParserRuleContext | None) -> bool:
+    return isinstance(ctx, P.OneLineBodyContext) or (
+        isinstance(ctx, P.AttributeContext) and isinstance(ctx.parentCtx, P.OneLineBodyContext)
+    )
+
 
 class SyntaxErrorStrategy(DefaultErrorStrategy):
-    """ANTLR's recovering strategy, reporting only the first error, in HCL's terms."""
+    """ANTLR's recovering strategy, reporting errors in HCL's terms."""
 
     def __init__(self, src: SourceText, tokens: list[Token]) -> None:
         super().__init__()
         self.src = src
         self.tokens = tokens
         self.diagnostics: list[Diagnostic] = []
+        self.order: list[int] = []
 
     def _report(self, recognizer: Parser, offending: Token) -> None:
-        if self.diagnostics:
-            return
-        self.diagnostics.extend(classify(recognizer, offending, self.src, self.tokens))
+        for diag, order in classify(recognizer, offending, self.src, self.tokens):
+            if self.diagnostics and not _always_reported(diag):
+                continue
+            self.diagnostics.append(diag)
+            self.order.append(order)
 
     def reportError(self, recognizer: Parser, e: RecognitionException) -> None:
         if self.inErrorRecoveryMode(recognizer):
@@ -47,3 +74,39 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
             return
         self.beginErrorCondition(recognizer)
         self._report(recognizer, recognizer.getCurrentToken())
+
+    # ------------------------------------------------------------------ single-line blocks
+    def recoverInline(self, recognizer: Parser) -> Token:
+        ctx = recognizer._ctx
+        if not _in_one_line_body(ctx):
+            return super().recoverInline(recognizer)
+        if not self.inErrorRecoveryMode(recognizer):
+            self.beginErrorCondition(recognizer)
+            self._report(recognizer, recognizer.getCurrentToken())
+        self._skip_to_block_close(recognizer)
+        current = recognizer.getCurrentToken()
+        if isinstance(ctx, P.OneLineBodyContext) and current.type == L.RBRACE:
+            self.endErrorCondition(recognizer)
+            recognizer.consume()
+            return current
+        raise InputMismatchException(recognizer)
+
+    def recover(self, recognizer: Parser, e: RecognitionException) -> None:
+        if _in_one_line_body(recognizer._ctx) and recognizer.getCurrentToken().type == L.RBRACE:
+            return  # the enclosing single-line block matches its brace next
+        super().recover(recognizer, e)
+
+    @staticmethod
+    def _skip_to_block_close(recognizer: Parser) -> None:
+        depth = 0
+        while True:
+            tok = recognizer.getCurrentToken()
+            if tok.type == Token.EOF:
+                return
+            if tok.type in (L.LBRACE, L.FOR_LBRACE):
+                depth += 1
+            elif tok.type == L.RBRACE:
+                if depth == 0:
+                    return
+                depth -= 1
+            recognizer.consume()

@@ -16,6 +16,7 @@ from hcl._generated.HCLParser import HCLParser as P
 from hcl.cty import DYNAMIC, DYNAMIC_VAL, FALSE, NUMBER, TRUE, Value
 from hcl.diagnostics import Diagnostic
 from hcl.native import templates as tpl
+from hcl.native.classify import leading_for_error
 from hcl.pos import Range
 from hcl.source import SourceText
 
@@ -372,42 +373,11 @@ class Lowering:
             return self.for_expr(ctx.forObjectExpr(), tuple_=False)
         return self._placeholder(ctx, self.ctx_range(ctx))
 
-    def _significant(self, index: int) -> Token:
-        """The next token after ``index`` that is not hidden and not a newline."""
-        toks = self.tokens
-        i = index + 1
-        while i < len(toks) - 1 and (toks[i].channel != Token.DEFAULT_CHANNEL or toks[i].type == L.NEWLINE):
-            i += 1
-        return toks[min(i, len(toks) - 1)]
-
     def _check_leading_for(self, open_tok: Token) -> None:
-        """A `for` right after `[` or `{` always starts a for expression in HCL.
-
-        The grammar reads ``[for]`` as a tuple holding a variable named ``for``; report
-        it as the reference does instead.
-        """
-        first = self._significant(open_tok.tokenIndex)
-        if first.type != L.FOR:
-            return
-        open_range = self.src.range(open_tok.start, open_tok.start + 1)
-
-        def report(detail: str, tok: Token) -> None:
-            rng = self.tok_range(tok)
-            self.diags.append(Diagnostic.error("Invalid 'for' expression", detail, rng,
-                                               Range.between(open_range, rng)))
-
-        name = self._significant(first.tokenIndex)
-        if name.type not in _IDENT_TOKENS:
-            return report("For expression requires variable name after 'for'.", name)
-        nxt = self._significant(name.tokenIndex)
-        if nxt.type == L.COMMA:
-            value = self._significant(nxt.tokenIndex)
-            if value.type not in _IDENT_TOKENS:
-                return report("For expression requires value variable name after comma.", value)
-            nxt = self._significant(value.tokenIndex)
-        if nxt.type != L.IN:
-            return report("For expression requires the 'in' keyword after its name declarations.", nxt)
-        return None
+        """``[for]`` parses as a tuple holding a variable named ``for``; HCL rejects it."""
+        diag = leading_for_error(self.tokens, open_tok, self.src)
+        if diag is not None:
+            self.diags.append(diag)
 
     def _number(self, rng: Range, text: str) -> Value:
         try:
@@ -462,6 +432,39 @@ class Lowering:
         cond = self.expr(cond_ctx.expression()) if cond_ctx is not None else None
         return ir.For(key_var, value_var, coll, key_expr, value_expr, cond, group, whole,
                       open_range, close_range)
+
+    # ------------------------------------------------------------------ traversals
+    def traversal(self, ctx: P.TraversalFileContext, allow_splat: bool) -> ir.Traversal:
+        root = ctx.identifier()
+        if root is None:
+            return ir.Traversal()
+        steps: list[ir.Traverser] = [ir.TraverseRoot(root.getText(), self.tok_range(root.start))]
+        splat_at: int | None = None
+        splat_range: Range | None = None
+        for step in ctx.traversalStep():
+            rng = self.ctx_range(step)
+            if isinstance(step, P.TraversalAttrContext):
+                steps.append(ir.TraverseAttr(step.identifier().getText(), rng))
+            elif isinstance(step, P.TraversalIndexContext):
+                num = step.NUMBER()
+                if num is not None:
+                    key = self._number(self.tok_range(num.symbol), num.getText())
+                else:
+                    key = Value.string(self.string_literal(step.stringLiteral()))
+                steps.append(ir.TraverseIndex(key, rng))
+            elif allow_splat and splat_at is None:
+                splat_at, splat_range = len(steps), rng
+            else:
+                star = self.tok_range(step.STAR().symbol)
+                self.diags.append(Diagnostic.error(
+                    "Attribute name required", "Splat expressions ([*]) may not be used here.",
+                    star, Range.between(steps[0].range, star)))
+                break
+        if splat_at is not None:
+            assert splat_range is not None
+            each = ir.Traversal(tuple(steps[splat_at:]))
+            steps = [*steps[:splat_at], ir.TraverseSplat(each, splat_range)]
+        return ir.Traversal(tuple(steps))
 
     # ------------------------------------------------------------------ templates
     def template_expr(self, ctx: P.TemplateExprContext) -> ir.Expression:

@@ -26,6 +26,7 @@ from hcl.native.errors import SyntaxErrorStrategy
 from hcl.native.lexer import HCLLexer
 from hcl.native.lexical import token_diagnostics
 from hcl.native.lower import Lowering
+from hcl.pos import Pos
 from hcl.source import SourceText
 
 T = TypeVar("T")
@@ -42,8 +43,8 @@ _CHAINS = frozenset({L.QUESTION, L.BANG, L.MINUS})
 class _Parse:
     """One parse of one source: tokens, tree, diagnostics."""
 
-    def __init__(self, source: bytes | str, filename: str, mode: int) -> None:
-        self.src = SourceText(source, filename)
+    def __init__(self, source: bytes | str, filename: str, mode: int, start: Pos | None = None) -> None:
+        self.src = SourceText(source, filename, start)
         lexer = HCLLexer(InputStream(self.src.text))
         if mode != L.DEFAULT_MODE:
             lexer.mode(mode)
@@ -53,6 +54,7 @@ class _Parse:
         self.diags: list[Diagnostic] = token_diagnostics(self.tokens, self.src)
         self.n_lexical = len(self.diags)
         self.recovered = False
+        self.syntax_order: list[int] = []
 
     def depth(self) -> int:
         depth = peak = chains = 0
@@ -83,13 +85,16 @@ class _Parse:
         parser._errHandler = strategy
         tree = rule(parser)
         self.diags.extend(strategy.diagnostics)
+        self.syntax_order = strategy.order
         self.recovered = True
         return tree
 
 
-def _run(source: bytes | str, filename: str, mode: int, build: Callable[[_Parse], T]) -> T:
+def _run(
+    source: bytes | str, filename: str, mode: int, build: Callable[[_Parse], T], start: Pos | None = None
+) -> T:
     """Run ``build`` on a fresh parse, on a big-stack thread when the input nests deeply."""
-    work = _Parse(source, filename, mode)
+    work = _Parse(source, filename, mode, start)
     depth = work.depth()
     if depth <= _SHALLOW:
         return build(work)
@@ -137,12 +142,16 @@ def _too_deep(work: _Parse) -> Diagnostic:
 def _collect(work: _Parse, lowering: Lowering) -> Diagnostics:
     """Token diagnostics first (as the reference), then syntax and lowering ones in order."""
     n_lex = work.n_lexical
-    rest = sorted(work.diags[n_lex:] + lowering.diags,
-                  key=lambda d: d.subject.start.byte if d.subject else 0)
+    rest = list(lowering.diags)
+    for diag, at in zip(work.diags[n_lex:], work.syntax_order, strict=False):
+        # The syntax error goes before the first lowering diagnostic that follows it.
+        index = next((i for i, d in enumerate(rest) if d.subject and d.subject.start.byte > at), len(rest))
+        if diag not in rest:
+            rest.insert(index, diag)
     return Diagnostics(work.diags[:n_lex] + rest)
 
 
-def parse_config(source: bytes | str, filename: str = "") -> tuple[ir.File, Diagnostics]:
+def parse_config(source: bytes | str, filename: str = "", start: Pos | None = None) -> tuple[ir.File, Diagnostics]:
     """Parse a configuration file; always returns a (possibly partial) file."""
 
     def build(work: _Parse) -> tuple[ir.File, Diagnostics]:
@@ -153,14 +162,14 @@ def parse_config(source: bytes | str, filename: str = "") -> tuple[ir.File, Diag
         return ir.File(body, work.src.raw, filename), _collect(work, low)
 
     try:
-        return _run(source, filename, L.DEFAULT_MODE, build)
+        return _run(source, filename, L.DEFAULT_MODE, build, start)
     except _TooDeep as exc:
         src = exc.work.src
         empty = ir.Body((), (), src.range(0, 0), src.range(0, 0))
         return ir.File(empty, src.raw, filename), Diagnostics([_too_deep(exc.work)])
 
 
-def parse_expression(source: bytes | str, filename: str = "") -> tuple[ir.Expression, Diagnostics]:
+def parse_expression(source: bytes | str, filename: str = "", start: Pos | None = None) -> tuple[ir.Expression, Diagnostics]:
     """Parse one expression; newlines are insignificant, as inside parentheses."""
 
     def build(work: _Parse) -> tuple[ir.Expression, Diagnostics]:
@@ -169,10 +178,10 @@ def parse_expression(source: bytes | str, filename: str = "") -> tuple[ir.Expres
         low.tolerant = work.recovered
         return low.expr(tree.expression()), _collect(work, low)
 
-    return _guarded(source, filename, L.INNER, build)
+    return _guarded(source, filename, L.INNER, build, start)
 
 
-def parse_template(source: bytes | str, filename: str = "") -> tuple[ir.Expression, Diagnostics]:
+def parse_template(source: bytes | str, filename: str = "", start: Pos | None = None) -> tuple[ir.Expression, Diagnostics]:
     """Parse a standalone template, where the whole input is template text."""
 
     def build(work: _Parse) -> tuple[ir.Expression, Diagnostics]:
@@ -181,13 +190,38 @@ def parse_template(source: bytes | str, filename: str = "") -> tuple[ir.Expressi
         low.tolerant = work.recovered
         return low.template_file(tree), _collect(work, low)
 
-    return _guarded(source, filename, L.TEMPLATE_FILE, build)
+    return _guarded(source, filename, L.TEMPLATE_FILE, build, start)
 
 
-def _guarded(source, filename, mode, build):
+def parse_traversal(
+    source: bytes | str, filename: str = "", *, allow_splat: bool = False
+) -> tuple[ir.Traversal, Diagnostics]:
+    """Parse an absolute traversal such as ``a.b[0]["c"]`` (constant keys only).
+
+    With ``allow_splat``, ``[*]`` is accepted and the steps after it become its
+    ``each`` traversal (the reference's partial traversal).
+    """
+
+    def build(work: _Parse) -> tuple[ir.Traversal, Diagnostics]:
+        tree = work.parse(HCLParser.traversalFile)
+        low = Lowering(work.src, work.tokens)
+        low.tolerant = work.recovered
+        try:
+            trav = low.traversal(tree, allow_splat)
+        except (AttributeError, IndexError, TypeError, AssertionError, ValueError):
+            trav = ir.Traversal()
+        return trav, _collect(work, low)
+
+    try:
+        return _run(source, filename, L.INNER, build)
+    except _TooDeep as exc:
+        return ir.Traversal(), Diagnostics([_too_deep(exc.work)])
+
+
+def _guarded(source, filename, mode, build, start=None):
     from hcl.cty import DYNAMIC_VAL
 
     try:
-        return _run(source, filename, mode, build)
+        return _run(source, filename, mode, build, start)
     except _TooDeep as exc:
         return ir.Literal(DYNAMIC_VAL, exc.work.src.range(0, 0)), Diagnostics([_too_deep(exc.work)])

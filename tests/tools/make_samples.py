@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# ruff: noqa: E501  (sample tables: one sample per line reads better than wrapped strings)
 """Write the native-syntax differential samples and their manifest.
 
 This script is the source of truth for the byte-exact content of
@@ -469,7 +470,7 @@ C = "deep nesting"
 inv("nesting_200_brackets_unclosed.hcl", "a = " + "[" * 200 + "\n", C, "200 nested '[' never closed")
 inv("nesting_200_parens_one_short.hcl", "a = " + "(" * 200 + "1" + ")" * 199 + "\n", C, "200 '(' but 199 ')'")
 inv("nesting_100_objects_unclosed.hcl", "a = " + "{b = " * 100 + "1" + "}" * 99 + "\n", C, "100 nested objects, one '}' missing")
-inv("nesting_60_blocks_unclosed.hcl", "".join("  " * i + "b%d {\n" % i for i in range(60)) + "".join("  " * i + "}\n" for i in range(59, 0, -1)), C, "60 nested blocks, outermost unclosed")
+inv("nesting_60_blocks_unclosed.hcl", "".join("  " * i + f"b{i} {{\n" for i in range(60)) + "".join("  " * i + "}\n" for i in range(59, 0, -1)), C, "60 nested blocks, outermost unclosed")
 
 # -- mixed / recovery -------------------------------------------------------------------
 C = "recovery (several errors)"
@@ -483,6 +484,13 @@ inv("recovery_guarded_vs_unguarded.hcl",
     "h \"x\" = {\n}\ni { j = 1, k = 2 }\nl = m.0.1\nn = 1.2.3\no = \"\\q\"\nq = r.\ns = \"${t u}\"\np = 1\np = 2\n",
     C, "after the first error, diagnostics guarded by the parser's recovery flag disappear (b, g, s) while unguarded ones remain (see README)")
 inv("recovery_blocks.hcl", "x {\n  a = 1 2\n}\ny {\n  b = [1 2]\n}\nz {\n  c = 1\n  c = 2\n}\n", C, "recovery mode is global: errors in later blocks are suppressed, redefinitions are not")
+
+C = "comment as newline"
+inv("comment_newline_cond_missing_colon.hcl", "a = b ? c # note\nd = 1\n", C, "a '#' comment acting as the newline: Subject = the whole comment token (to column 1 of the next line)")
+inv("comment_newline_block_def.hcl", "blk \"x\" // why\n{\n}\n", C, "'//' comment before the block's '{' on the next line")
+inv("comment_newline_after_dot.hcl", "a = b. # c\n", C, "comment right after a dot")
+inv("comment_newline_single_line_block.hcl", "blk { a = 1 # c\n}\n", C, "comment ends a single-line block's line")
+inv("comment_newline_object_key.hcl", "a = {\n  b # c\n}\n", C, "comment after an object key")
 
 C = "diagnostic order"
 inv("order_escape_before_directive.hcl", "a = \"%{ endif }\\q\"\n", C, "template literal diagnostics (escapes) precede directive-structure diagnostics regardless of source order")

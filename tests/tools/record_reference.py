@@ -89,8 +89,12 @@ def oracle_bin() -> Path:
 def oracle_version() -> str:
     """Upstream version of the HCL Go sources the oracle was built from."""
     try:
-        v = subprocess.run(["dpkg-query", "-W", "-f=${Version}", HCL_PKG],
-                           check=True, capture_output=True, text=True).stdout.strip()
+        v = subprocess.run(
+            ["dpkg-query", "-W", "-f=${Version}", HCL_PKG],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         die(f"cannot determine the version of {HCL_PKG} (dpkg-query failed)")
     return v.split(":")[-1].split("-")[0]  # strip epoch and Debian revision
@@ -101,7 +105,10 @@ def build_helper() -> Path:
     if shutil.which("go") is None:
         die("'go' not found; it is required (the oracle itself is built with it)")
     if not (GOCODE / "src/github.com/hashicorp/hcl/v2/hclsyntax").is_dir():
-        die(f"HCL Go sources not found under {GOCODE} (install {HCL_PKG} or run the reference-oracle script)")
+        die(
+            f"HCL Go sources not found under {GOCODE} "
+            f"(install {HCL_PKG} or run the reference-oracle script)"
+        )
     cache = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "hcl-native-samples"
     cache.mkdir(parents=True, exist_ok=True)
     digest = hashlib.sha256(HELPER_SRC.read_bytes()).hexdigest()[:16]
@@ -110,11 +117,17 @@ def build_helper() -> Path:
         return exe
     ref_home = Path(os.environ.get("HCL_REFERENCE_HOME", Path.home() / ".cache" / "hcl-reference"))
     gopath = [str(ref_home / "gopath")] if (ref_home / "gopath").is_dir() else []
-    env = dict(os.environ, GO111MODULE="off", GOFLAGS="",
-               GOPATH=os.pathsep.join(gopath + [str(GOCODE)]), GOCACHE=str(cache / "gocache"))
+    env = dict(
+        os.environ,
+        GO111MODULE="off",
+        GOFLAGS="",
+        GOPATH=os.pathsep.join([*gopath, str(GOCODE)]),
+        GOCACHE=str(cache / "gocache"),
+    )
     tmp = exe.with_suffix(".tmp")
-    r = subprocess.run(["go", "build", "-o", str(tmp), str(HELPER_SRC)], env=env,
-                       capture_output=True, text=True)
+    r = subprocess.run(
+        ["go", "build", "-o", str(tmp), str(HELPER_SRC)], env=env, capture_output=True, text=True
+    )
     if r.returncode != 0:
         die("building the helper failed:\n" + r.stderr)
     tmp.rename(exe)
@@ -132,8 +145,11 @@ def run_helper(exe: Path, directory: Path, names: list[str]) -> dict[str, list]:
 
 
 def run_hcldec(bindir: Path, spec: Path, directory: Path, name: str) -> tuple[int, list]:
-    r = subprocess.run([str(bindir / "hcldec"), "--spec", str(spec), "--diags=json", name],
-                       cwd=directory, capture_output=True)
+    r = subprocess.run(
+        [str(bindir / "hcldec"), "--spec", str(spec), "--diags=json", name],
+        cwd=directory,
+        capture_output=True,
+    )
     diags: list = []
     if r.stderr.strip():
         try:
@@ -144,8 +160,9 @@ def run_hcldec(bindir: Path, spec: Path, directory: Path, name: str) -> tuple[in
 
 
 def run_hclfmt_check(bindir: Path, directory: Path, name: str) -> int:
-    return subprocess.run([str(bindir / "hclfmt"), "-check", name], cwd=directory,
-                          capture_output=True).returncode
+    return subprocess.run(
+        [str(bindir / "hclfmt"), "-check", name], cwd=directory, capture_output=True
+    ).returncode
 
 
 def strip_context(diags: list) -> list:
@@ -181,9 +198,15 @@ def render(diags: list, version: str, meta: dict) -> bytes:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("patterns", nargs="*", help="glob(s) relative to tests/native/samples, e.g. 'invalid/for_*'")
-    ap.add_argument("--check", action="store_true", help="compare with the recorded files; write nothing")
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument(
+        "patterns", nargs="*", help="glob(s) relative to tests/native/samples, e.g. 'invalid/for_*'"
+    )
+    ap.add_argument(
+        "--check", action="store_true", help="compare with the recorded files; write nothing"
+    )
     args = ap.parse_args(argv)
 
     manifest_path = SAMPLES / "manifest.json"
@@ -205,7 +228,11 @@ def main(argv=None) -> int:
             directory = SAMPLES / kind
             names = sorted(p.name for p in directory.glob("*.hcl"))
             if args.patterns:
-                names = [n for n in names if any(fnmatch.fnmatch(f"{kind}/{n}", pat) for pat in args.patterns)]
+                names = [
+                    n
+                    for n in names
+                    if any(fnmatch.fnmatch(f"{kind}/{n}", pat) for pat in args.patterns)
+                ]
             if not names:
                 continue
             parsed = run_helper(helper, directory, names)
@@ -214,25 +241,31 @@ def main(argv=None) -> int:
                 rel = f"{kind}/{name}"
                 meta = manifest.get(rel, {})
                 diags = parsed[name]
-                rc_dec, dec_diags = run_hcldec(bindir, spec, directory, name)
+                _rc_dec, dec_diags = run_hcldec(bindir, spec, directory, name)
                 rc_fmt = run_hclfmt_check(bindir, directory, name)
                 # -- cross-check the helper against the oracle binaries
                 if diags:
                     if dec_diags != strip_context(diags):
-                        problems.append(f"{rel}: hcldec diagnostics differ from hclsyntax.ParseConfig's")
+                        problems.append(
+                            f"{rel}: hcldec diagnostics differ from hclsyntax.ParseConfig's"
+                        )
                     if rc_fmt == 0:
                         problems.append(f"{rel}: hclfmt -check accepted a file with parse errors")
                 else:
                     if rc_fmt != 0:
                         problems.append(f"{rel}: parses cleanly but hclfmt -check exited {rc_fmt}")
-                    extra = [d["summary"] for d in dec_diags if d["summary"] not in SCHEMA_SUMMARIES]
+                    extra = [
+                        d["summary"] for d in dec_diags if d["summary"] not in SCHEMA_SUMMARIES
+                    ]
                     if extra:
                         problems.append(f"{rel}: hcldec reported non-schema diagnostics {extra}")
                 # -- the directory states the v2.24 verdict
                 v224 = v224_view(diags, meta)
                 accepted_224 = (not diags) if v224 is None else (not v224)
                 if kind == "valid" and not accepted_224:
-                    problems.append(f"{rel}: in valid/ but rejected (and no v2.24 expectation says otherwise)")
+                    problems.append(
+                        f"{rel}: in valid/ but rejected (and no v2.24 expectation says otherwise)"
+                    )
                 if kind == "invalid" and accepted_224:
                     problems.append(f"{rel}: in invalid/ but accepted")
                 # -- write / compare
@@ -250,7 +283,10 @@ def main(argv=None) -> int:
     for p in problems:
         print("PROBLEM:", p, file=sys.stderr)
     verb = "would change" if args.check else "updated"
-    print(f"{total} samples checked against HCL {version} ({bindir}); {len(changed)} expected file(s) {verb}")
+    print(
+        f"{total} samples checked against HCL {version} ({bindir}); "
+        f"{len(changed)} expected file(s) {verb}"
+    )
     if args.check and changed:
         for c in changed:
             print("  out of date:", c, file=sys.stderr)
