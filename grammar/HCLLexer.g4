@@ -82,6 +82,9 @@ FALSE          : 'false' ;
 NULL           : 'null' ;
 IDENT          : IdFrag ;
 
+// A UTF-8-encoded surrogate (ED A0..BF 80..BF), decoded byte by byte by hosts that
+// use Python's surrogateescape, is one invalid character as in the reference.
+BAD_SURROGATE  : '\uDCED' [\uDCA0-\uDCBF] [\uDC80-\uDCBF] -> type(INVALID) ;
 INVALID        : . ;
 
 // A number starts with a digit, cannot end with a dot, and may contain several dots
@@ -144,6 +147,7 @@ I_TRUE          : 'true'   -> type(TRUE) ;
 I_FALSE         : 'false'  -> type(FALSE) ;
 I_NULL          : 'null'   -> type(NULL) ;
 I_IDENT         : IdFrag   -> type(IDENT) ;
+I_BAD_SURROGATE : '\uDCED' [\uDCA0-\uDCBF] [\uDC80-\uDCBF] -> type(INVALID) ;
 I_INVALID       : .        -> type(INVALID) ;
 
 // ---------------------------------------------------------------- TEMPLATE ("...")
@@ -153,8 +157,11 @@ TEMPLATE_INTERP    : '${' '~'? -> pushMode(INNER) ;
 TEMPLATE_DIRECTIVE : '%{' '~'? -> pushMode(INNER) ;
 TEMPLATE_ESCAPE    : '$${' | '%%{' ;
 // Backslash escapes are kept verbatim here and decoded (and checked) by the host.
-QUOTED_TEXT        : (~["\\$%\r\n] | '\\' ~[\r\n])+ ;
+QUOTED_TEXT        : (~["\\$%\r\n\uDC80-\uDCFF] | '\\' ~[\r\n\uDC80-\uDCFF])+ ;
 T_SIGIL            : [$%] -> type(QUOTED_TEXT) ;
+// Hosts that decode invalid UTF-8 bytes to U+DC80..U+DCFF (Python's surrogateescape)
+// get them as INVALID tokens, which end the string as in the reference scanner.
+T_BAD_BYTE         : [\uDC80-\uDCFF] -> type(INVALID) ;
 // A backslash with nothing to escape (before a line break) is not valid.
 T_BACKSLASH        : '\\' -> type(INVALID) ;
 // A quoted string cannot span lines. As in the reference scanner, line breaks
@@ -168,7 +175,8 @@ H_DIRECTIVE : '%{' '~'? -> pushMode(INNER), type(TEMPLATE_DIRECTIVE) ;
 H_ESCAPE    : ('$${' | '%%{') -> type(TEMPLATE_ESCAPE) ;
 H_NEWLINE   : '\r'? '\n' ;
 // A whole line of text; the host retypes one equal to the marker to HEREDOC_END.
-H_TEXT      : ~[$%\r\n]+ ;
+H_TEXT      : ~[$%\r\n\uDC80-\uDCFF]+ ;
+H_BAD_BYTE  : [\uDC80-\uDCFF] -> type(INVALID) ;
 H_SIGIL     : [$%] -> type(H_TEXT) ;
 // A carriage return not followed by a line feed makes the rest of the input one
 // invalid token, as in the reference scanner.

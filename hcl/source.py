@@ -16,13 +16,15 @@ from hcl.pos import Pos, Range
 
 _BOM = b"\xef\xbb\xbf"
 _GRAPHEME = regex.compile(r"\X")
+# A UTF-8-encoded surrogate decoded byte by byte: the reference counts it as one column.
+_ENCODED_SURROGATE = regex.compile("\udced[\udca0-\udcbf][\udc80-\udcbf]")
 
 
 def _grapheme_count(s: str) -> int:
     if s.isascii():
         # ASCII graphemes are single characters, except CR LF which is one cluster.
         return len(s) - s.count("\r\n")
-    return len(_GRAPHEME.findall(s))
+    return len(_GRAPHEME.findall(_ENCODED_SURROGATE.sub("\ufffd", s)))
 
 
 def _utf8_len(s: str) -> int:

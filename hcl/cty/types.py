@@ -16,8 +16,8 @@ from hcl.cty.errors import GetAttrStep, IndexStep, Path, PathError, go_quote
 __all__ = [
     "BOOL",
     "DYNAMIC",
-    "EMPTY_OBJECT",
-    "EMPTY_TUPLE",
+    "EMPTY_OBJECT_TYPE",
+    "EMPTY_TUPLE_TYPE",
     "NUMBER",
     "STRING",
     "Capsule",
@@ -482,8 +482,8 @@ STRING = PrimitiveType("string")
 NUMBER = PrimitiveType("number")
 BOOL = PrimitiveType("bool")
 DYNAMIC = DynamicType()
-EMPTY_OBJECT = ObjectType({})
-EMPTY_TUPLE = TupleType(())
+EMPTY_OBJECT_TYPE = ObjectType({})
+EMPTY_TUPLE_TYPE = TupleType(())
 
 
 def List(element_type: Type) -> ListType:  # noqa: N802 - go-cty constructor name
@@ -521,14 +521,10 @@ def Capsule(  # noqa: N802
 
 
 def _is_identifier(name: str) -> bool:
-    """HCL identifier syntax: ID_Start then ID_Continue or '-' (approximated)."""
-    if not name:
+    """HCL identifier syntax: ID_Start (or ``_``), then ID_Continue or ``-``."""
+    if not name or not name[0].isidentifier():
         return False
-    first = name[0]
-    if not (first.isidentifier() and first != "_" or first == "_"):
-        return False
-    return all(ch.isidentifier() or ch.isdigit() or ch in "-_" or
-               ("a" + ch).isidentifier() for ch in name[1:])
+    return all(ch == "-" or ("a" + ch).isidentifier() for ch in name[1:])
 
 
 # --------------------------------------------------------------------- conformance
@@ -563,11 +559,10 @@ def _conform(given: Type, want: Type, path: Path, errs: list[PathError]) -> None
             _conform(g, w, (*path, IndexStep(Value.number(i))), errs)
         return
     if given.is_collection and want.is_collection and _same_kind(given, want):
-        from hcl.cty.types import NUMBER as _N
         from hcl.cty.values import Value
 
         if given.is_list:
-            key = Value.unknown(_N)
+            key = Value.unknown(NUMBER)
         elif given.is_map:
             key = Value.unknown(STRING)
         else:

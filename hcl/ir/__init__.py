@@ -29,6 +29,17 @@ from hcl.ir.expressions import (
     TupleCons,
     UnaryOp,
 )
+from hcl.ir.json_value import (
+    JSONArray,
+    JSONBool,
+    JSONInvalid,
+    JSONNull,
+    JSONNumber,
+    JSONObject,
+    JSONProperty,
+    JSONString,
+    JSONValue,
+)
 from hcl.ir.structure import Attribute, Block, Body, File
 from hcl.ir.traversal import (
     Traversal,
@@ -47,4 +58,6 @@ __all__ = [
     "Splat", "Template", "TemplateJoin", "TemplateWrap", "Traversal", "TraverseAttr",
     "TraverseIndex", "TraverseRoot", "TraverseSplat", "Traverser", "TupleCons", "UnaryOp",
     "children", "walk",
+    "JSONArray", "JSONBool", "JSONInvalid", "JSONNull", "JSONNumber", "JSONObject", "JSONProperty",
+    "JSONString", "JSONValue",
 ]

@@ -469,11 +469,11 @@ class _Classifier:
         if self.pt == L.DOUBLE_COLON:
             return self.err("Missing function name",
                             "Function scope resolution symbol :: must be followed by a function name "
-                            "in this scope.", self.here)
+                            "in this scope.", self.here, self.between(name))
         if ctx.LPAREN() is None:
             return self.err("Missing open parenthesis",
                             "Function selector must be followed by an open parenthesis to begin the "
-                            "function call.", self.here)
+                            "function call.", self.here, self.between(name))
         if self.pt == L.ELLIPSIS:
             return self.err("Missing closing parenthesis",
                             "An expanded function argument (with ...) must be immediately followed by "

@@ -21,7 +21,11 @@ from hcl.native.classify import classify
 from hcl.source import SourceText
 
 # Reported even after an earlier syntax error, as the reference does.
-_ALWAYS_REPORTED = frozenset({"Invalid single-argument block definition", "Argument definition required"})
+_ALWAYS_REPORTED = frozenset({
+    "Invalid single-argument block definition", "Argument definition required",
+    "Unexpected end of template", "Unexpected else directive", "Unexpected endif directive",
+    "Unexpected endfor directive",
+})
 _ALWAYS_REPORTED_DETAIL_PREFIXES = (
     'The equals sign "=" indicates an argument definition',
     "A block definition must have block content",

@@ -27,11 +27,8 @@ def _is_bad_byte(ch: str) -> bool:
 def token_diagnostics(tokens: list[Token], src: SourceText) -> list[Diagnostic]:
     diags: list[Diagnostic] = []
     told_bitwise = told_backtick = told_apostrophe = told_semicolon = told_bad_utf8 = 0
-    skip_to = -1
     for tok in tokens:
         ttype = tok.type
-        if tok.tokenIndex <= skip_to:
-            continue
         if ttype == L.QUOTED_NEWLINE:
             diags.append(Diagnostic.error(
                 "Invalid multi-line string",
@@ -53,13 +50,6 @@ def token_diagnostics(tokens: list[Token], src: SourceText) -> list[Diagnostic]:
                         break
             continue
         rng = src.range(tok.start, tok.stop + 1)
-        if text == "\udced" and _encoded_surrogate(tokens, tok.tokenIndex):
-            # A UTF-8-encoded surrogate is one invalid character to the reference.
-            skip_to = tok.tokenIndex + 2
-            diags.append(Diagnostic.error(
-                "Invalid character", "This character is not used within the language.",
-                src.range(tok.start, tok.start + 3)))
-            continue
         if text in _BITWISE:
             if told_bitwise < 4:
                 diags.append(Diagnostic.error(
@@ -87,7 +77,7 @@ def token_diagnostics(tokens: list[Token], src: SourceText) -> list[Diagnostic]:
                     'The ";" character is not valid. Use newlines to separate arguments and blocks, '
                     "and commas to separate items in collection values.", rng))
                 told_semicolon += 1
-        elif _is_bad_byte(text):
+        elif _is_bad_byte(text) and len(text) == 1:
             if told_bad_utf8 < 1:
                 diags.append(_bad_utf8(src, tok.start))
                 told_bad_utf8 += 1
@@ -101,13 +91,6 @@ def token_diagnostics(tokens: list[Token], src: SourceText) -> list[Diagnostic]:
             diags.append(Diagnostic.error(
                 "Invalid character", "This character is not used within the language.", rng))
     return diags
-
-
-def _encoded_surrogate(tokens: list[Token], index: int) -> bool:
-    if index + 2 >= len(tokens):
-        return False
-    second, third = tokens[index + 1].text, tokens[index + 2].text
-    return "\udca0" <= second <= "\udcbf" and "\udc80" <= third <= "\udcbf"
 
 
 def _bad_utf8(src: SourceText, at: int) -> Diagnostic:

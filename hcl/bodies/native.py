@@ -1,0 +1,149 @@
+"""Native-syntax bodies: schema-driven access to an :class:`hcl.ir.Body`.
+
+Behaviour, messages and ranges follow the reference ``hclsyntax/structure.go``.
+The reference iterates attributes of a map (random order); here diagnostics
+about leftover attributes follow source order.
+"""
+
+from __future__ import annotations
+
+from hcl import ir
+from hcl.body import Attribute, Block, Body, BodyContent, BodySchema
+from hcl.diagnostics import Diagnostic, Diagnostics
+from hcl.pos import Range
+from hcl.text import go_quote, name_suggestion
+
+
+def _attribute(attr: ir.Attribute) -> Attribute:
+    return Attribute(attr.name, attr.expr, attr.range, attr.name_range)
+
+
+class NativeBody(Body):
+    """A native-syntax body, possibly with items hidden by an earlier partial read."""
+
+    __slots__ = ("_hidden_attrs", "_hidden_blocks", "ir")
+
+    def __init__(
+        self, body: ir.Body, hidden_attrs: frozenset[str] = frozenset(),
+        hidden_blocks: frozenset[str] = frozenset(),
+    ) -> None:
+        self.ir = body
+        self._hidden_attrs = hidden_attrs
+        self._hidden_blocks = hidden_blocks
+
+    def __repr__(self) -> str:
+        return f"NativeBody({self.ir.range})"
+
+    @property
+    def range(self) -> Range:
+        return self.ir.range
+
+    def missing_item_range(self) -> Range:
+        return self.ir.range.start_range()
+
+    def _attrs_by_name(self) -> dict[str, ir.Attribute]:
+        out: dict[str, ir.Attribute] = {}
+        for attr in self.ir.attributes:
+            out.setdefault(attr.name, attr)
+        return out
+
+    def partial_content(self, schema: BodySchema) -> tuple[BodyContent, NativeBody, Diagnostics]:
+        diags = Diagnostics()
+        hidden_attrs = set(self._hidden_attrs)
+        by_name = self._attrs_by_name()
+        wanted: set[str] = set()
+        for attr_s in schema.attributes:
+            name = attr_s.name
+            if name in hidden_attrs or name not in by_name:
+                if attr_s.required:
+                    diags.append(Diagnostic.error(
+                        "Missing required argument",
+                        f"The argument {go_quote(name)} is required, but no definition was found.",
+                        self.missing_item_range()))
+                continue
+            wanted.add(name)
+        hidden_attrs |= wanted
+        attrs = {a.name: _attribute(a) for a in by_name.values() if a.name in wanted}
+
+        block_schemas = {b.type: b for b in schema.blocks}
+        blocks: list[Block] = []
+        for block in self.ir.blocks:
+            if block.type in self._hidden_blocks:
+                continue
+            block_s = block_schemas.get(block.type)
+            if block_s is None:
+                continue
+            problem = _label_problem(block, block_s.label_names)
+            if problem is not None:
+                diags.append(problem)
+                continue
+            blocks.append(Block(block.type, block.labels, NativeBody(block.body), block.def_range,
+                                block.type_range, block.label_ranges))
+
+        remain = NativeBody(self.ir, frozenset(hidden_attrs),
+                            self._hidden_blocks | frozenset(block_schemas))
+        return BodyContent(attrs, tuple(blocks), self.missing_item_range()), remain, diags
+
+    def content(self, schema: BodySchema) -> tuple[BodyContent, Diagnostics]:
+        content, remain, diags = self.partial_content(schema)
+        for attr in self.ir.attributes:
+            if attr.name in remain._hidden_attrs:
+                continue
+            candidates = [a.name for a in schema.attributes if a.name not in content.attributes]
+            suggestion = name_suggestion(attr.name, candidates)
+            if suggestion:
+                hint = f" Did you mean {go_quote(suggestion)}?"
+            elif any(b.type == attr.name for b in schema.blocks):
+                hint = f" Did you mean to define a block of type {go_quote(attr.name)}?"
+            else:
+                hint = ""
+            diags.append(Diagnostic.error(
+                "Unsupported argument",
+                f"An argument named {go_quote(attr.name)} is not expected here.{hint}",
+                attr.name_range))
+        for block in self.ir.blocks:
+            if block.type in remain._hidden_blocks:
+                continue
+            suggestion = name_suggestion(block.type, [b.type for b in schema.blocks])
+            if suggestion:
+                hint = f" Did you mean {go_quote(suggestion)}?"
+            elif any(a.name == block.type for a in schema.attributes):
+                hint = (f" Did you mean to define argument {go_quote(block.type)}? "
+                        "If so, use the equals sign to assign it a value.")
+            else:
+                hint = ""
+            diags.append(Diagnostic.error(
+                "Unsupported block type",
+                f"Blocks of type {go_quote(block.type)} are not expected here.{hint}",
+                block.type_range))
+        return content, diags
+
+    def just_attributes(self) -> tuple[dict[str, Attribute], Diagnostics]:
+        diags = Diagnostics()
+        if self.ir.blocks:
+            example = self.ir.blocks[0]
+            diags.append(Diagnostic.error(
+                f"Unexpected {go_quote(example.type)} block", "Blocks are not allowed here.",
+                example.type_range))
+        attrs = {name: _attribute(a) for name, a in self._attrs_by_name().items()
+                 if name not in self._hidden_attrs}
+        return attrs, diags
+
+
+def _label_problem(block: ir.Block, label_names: tuple[str, ...]) -> Diagnostic | None:
+    """The diagnostic for a block with too many or too few labels, if any."""
+    context = Range.between(block.type_range, block.open_brace_range)
+    name, have, want = block.type, len(block.labels), len(label_names)
+    if have > want:
+        if want == 0:
+            detail = f"No labels are expected for {name} blocks."
+        else:
+            detail = f"Only {want} labels ({', '.join(label_names)}) are expected for {name} blocks."
+        return Diagnostic.error(f"Extraneous label for {name}", detail,
+                                block.label_ranges[want], context)
+    if have < want:
+        return Diagnostic.error(
+            f"Missing {label_names[have]} for {name}",
+            f"All {name} blocks must have {want} labels ({', '.join(label_names)}).",
+            block.open_brace_range, context)
+    return None
