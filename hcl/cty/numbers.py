@@ -580,6 +580,8 @@ def _check_prec(prec: int) -> None:
 def _go_float_repr(f: float) -> str:
     # Go's %#v of a float64 uses the shortest representation, %g style with exponent
     # for large/small magnitudes; Python's repr is the same shortest digits.
+    if math.isinf(f):
+        return "-Inf" if f < 0 else "+Inf"
     r = repr(f)
     if "e" in r:
         mant, _, exp = r.partition("e")

@@ -154,6 +154,10 @@ class ObjectItem:
     key: ObjectKey
     value: Expression
 
+    @property
+    def range(self) -> Range:
+        return Range.between(self.key.range, self.value.range)
+
 
 @dataclass(frozen=True, slots=True)
 class ObjectCons(Expression):

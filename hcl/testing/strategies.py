@@ -66,6 +66,21 @@ def _template_directives(exprs: st.SearchStrategy[str]) -> st.SearchStrategy[str
     return st.tuples(exprs, text, text, st.booleans()).map(build)
 
 
+def _valid_steps(steps: list[str]) -> bool:
+    """No splat inside an attribute-only splat; no `.1.2` (that lexes as the number 1.2)."""
+    in_attr_splat = False
+    for prev, step in zip(["", *steps], steps, strict=False):
+        if prev[1:].isdigit() and step[1:].isdigit() and prev[0] == step[0] == ".":
+            return False
+        if step == ".*":
+            if in_attr_splat:
+                return False
+            in_attr_splat = True
+        elif step.startswith("["):
+            in_attr_splat = False
+    return True
+
+
 def _postfix(base: st.SearchStrategy[str], exprs: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
     step = st.one_of(
         identifiers.map(lambda n: "." + n),
@@ -76,7 +91,8 @@ def _postfix(base: st.SearchStrategy[str], exprs: st.SearchStrategy[str]) -> st.
         st.just(".*"),
         st.just("[*]"),
     )
-    return st.tuples(base, st.lists(step, max_size=3)).map(lambda p: p[0] + "".join(p[1]))
+    steps = st.lists(step, max_size=3).filter(_valid_steps)
+    return st.tuples(base, steps).map(lambda p: p[0] + "".join(p[1]))
 
 
 def _extend(exprs: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
@@ -109,13 +125,18 @@ def _extend(exprs: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
     )
 
 
-def expressions(max_leaves: int = 12) -> st.SearchStrategy[str]:
+_LEAVES = st.one_of(
+    numbers, st.sampled_from(["true", "false", "null"]), identifiers,
+    _postfix(identifiers, st.just("0")), st.just('""'),
+)
+# Leaves are listed twice so that generated expressions stay small on average.
+_EXPRESSIONS: st.SearchStrategy[str] = st.deferred(
+    lambda: st.one_of(_LEAVES, _LEAVES, _extend(_EXPRESSIONS)))
+
+
+def expressions() -> st.SearchStrategy[str]:
     """Source text of one valid expression (it may contain newlines inside brackets)."""
-    leaves = st.one_of(
-        numbers, st.sampled_from(["true", "false", "null"]), identifiers,
-        _postfix(identifiers, st.just("0")), st.just('""'),
-    )
-    return st.recursive(leaves, _extend, max_leaves=max_leaves)
+    return _EXPRESSIONS
 
 
 @st.composite
@@ -123,7 +144,7 @@ def _body(draw: st.DrawFn, depth: int) -> str:
     lines: list[str] = []
     names = draw(st.lists(identifiers, unique=True, max_size=4))
     for name in names:
-        lines.append(f"{name} = {draw(expressions(6))}")
+        lines.append(f"{name} = {draw(expressions())}")
     if depth > 0:
         for _ in range(draw(st.integers(0, 2))):
             btype = draw(identifiers)

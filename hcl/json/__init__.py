@@ -1,0 +1,122 @@
+"""The HCL JSON syntax (json-spec.md), on the same IR and body interface as the native syntax.
+
+::
+
+    from hcl import json as hcljson
+    file, diags = hcljson.parse(src, "main.tf.json")
+    content, more = file.body.content(schema)
+
+Parsing keeps property order, duplicate properties and numbers as written;
+what a value means is decided later, by the schema (:class:`JSONBody`) or by
+the evaluation mode (:mod:`hcl.json.expression`).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from hcl.deep import run_with_deep_stack
+from hcl.diagnostics import Diagnostic, Diagnostics
+from hcl.ir.json_value import (
+    JSONArray,
+    JSONBool,
+    JSONInvalid,
+    JSONNull,
+    JSONNumber,
+    JSONObject,
+    JSONProperty,
+    JSONString,
+    JSONValue,
+)
+from hcl.json.body import JSONBody
+from hcl.json.expression import literal_value, to_native
+from hcl.json.parser import Parser
+from hcl.json.scanner import scan
+from hcl.pos import Pos, Range
+from hcl.text import go_quote
+
+__all__ = [
+    "JSONArray", "JSONBody", "JSONBool", "JSONFile", "JSONInvalid", "JSONNull", "JSONNumber",
+    "JSONObject", "JSONProperty", "JSONString", "JSONValue", "is_json_body", "is_json_expression",
+    "literal_value", "parse", "parse_expression", "parse_file", "to_native",
+]
+
+_SHALLOW = 150  # nesting levels parsed on the calling thread
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class JSONFile:
+    """A parsed JSON configuration file: its root value (an object or array) and source."""
+
+    root: JSONValue
+    source: bytes
+    filename: str
+
+    @property
+    def body(self) -> JSONBody:
+        return JSONBody(self.root)
+
+
+def _as_bytes(source: bytes | str) -> bytes:
+    return source.encode("utf-8", "surrogateescape") if isinstance(source, str) else bytes(source)
+
+
+def _parse_value(source: bytes | str, filename: str, start: Pos | None) -> tuple[JSONValue, Diagnostics]:
+    tokens, depth = scan(_as_bytes(source), filename, start)
+
+    def run() -> tuple[JSONValue, Diagnostics]:
+        parser = Parser(tokens)
+        node = parser.parse_document()
+        return node, Diagnostics(parser.diags)
+
+    return run() if depth <= _SHALLOW else run_with_deep_stack(run, depth * 3)
+
+
+def parse(source: bytes | str, filename: str = "", start: Pos | None = None) -> tuple[JSONFile, Diagnostics]:
+    """Parse a JSON configuration file; the root must be an object or an array of objects."""
+    root, diags = _parse_value(source, filename, start)
+    if not isinstance(root, JSONObject | JSONArray):
+        diags.append(Diagnostic.error(
+            "Root value must be object",
+            "The root value in a JSON-based configuration must be either a JSON object or a JSON "
+            "array of objects.",
+            root.start_range))
+        fake = Range(filename, Pos(1, 1, 0), Pos(1, 1, 0))
+        root = JSONObject((), fake, fake, fake)
+    return JSONFile(root, _as_bytes(source), filename), diags
+
+
+def parse_expression(
+    source: bytes | str, filename: str = "", start: Pos | None = None
+) -> tuple[JSONValue, Diagnostics]:
+    """Parse one JSON value to be used as an expression."""
+    return _parse_value(source, filename, start)
+
+
+def parse_file(path: str | os.PathLike[str]) -> tuple[JSONFile | None, Diagnostics]:
+    """Read and parse a JSON configuration file."""
+    name = os.fspath(path)
+    try:
+        f = open(name, "rb")  # noqa: SIM115 - open and read fail with different messages
+    except OSError:
+        return None, Diagnostics([Diagnostic.error(
+            "Failed to open file", f"The file {go_quote(name)} could not be opened.")])
+    try:
+        with f:
+            data = f.read()
+    except OSError:
+        return None, Diagnostics([Diagnostic.error(
+            "Failed to read file",
+            f"The file {go_quote(name)} was opened, but an error occured while reading it.")])
+    return parse(data, name)
+
+
+def is_json_expression(expr: object) -> bool:
+    """Whether ``expr`` came from the JSON syntax."""
+    return isinstance(expr, JSONValue)
+
+
+def is_json_body(body: object) -> bool:
+    """Whether ``body`` is a JSON-syntax body."""
+    return isinstance(body, JSONBody)

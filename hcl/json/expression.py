@@ -1,0 +1,157 @@
+"""What a JSON value means as an expression (json-spec.md, "Expressions").
+
+Two modes, as the reference's JSON expression ``Value``:
+
+* literal-only (:func:`literal_value`, the reference's nil evaluation context):
+  strings are taken verbatim, numbers exactly, arrays become tuples and objects
+  objects;
+* full expression mode (:func:`to_native`): every string, object keys included,
+  is a native-syntax template (a lone interpolation is unwrapped), so the JSON
+  value becomes an ordinary native expression for the evaluator.
+
+Template text is parsed from the decoded string starting one column and one
+byte after the opening quote, as the reference does, so positions inside a
+string that contained escapes are approximate (the reference's too).
+"""
+
+from __future__ import annotations
+
+import functools
+
+from hcl import ir
+from hcl.deep import call_deep
+from hcl.diagnostics import Diagnostic, Diagnostics
+from hcl.ir.json_value import (
+    JSONArray,
+    JSONBool,
+    JSONNull,
+    JSONNumber,
+    JSONObject,
+    JSONString,
+    JSONValue,
+)
+from hcl.pos import Pos, Range
+from hcl.text import go_quote
+
+
+def template_start(string: JSONString) -> Pos:
+    """Where a string's template text is taken to start: just after the opening quote."""
+    s = string.range.start
+    return Pos(s.line, s.column + 1, s.byte + 1)
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse_template(
+    text: str, filename: str, start: Pos, whole: Range
+) -> tuple[ir.Expression, tuple[Diagnostic, ...]]:
+    from hcl.cty import DYNAMIC_VAL
+    from hcl.native import parse_template
+
+    expr, diags = parse_template(text, filename, start)
+    if diags.has_errors:
+        expr = ir.ExprSyntaxError(DYNAMIC_VAL, tuple(diags), whole)
+    return expr, tuple(diags)
+
+
+def string_template(string: JSONString) -> tuple[ir.Expression, Diagnostics]:
+    """A JSON string read as a native template.
+
+    When the template does not parse, the expression is an
+    :class:`~hcl.ir.ExprSyntaxError` (evaluating to the dynamic unknown value) that
+    carries the same diagnostics.
+    """
+    expr, diags = _parse_template(string.value, string.range.filename, template_start(string),
+                                  string.range)
+    return expr, Diagnostics(diags)
+
+
+def to_native(expr: JSONValue) -> tuple[ir.Expression, Diagnostics]:
+    """The native expression a JSON value means in full expression mode.
+
+    Strings become templates (unwrapped when a lone interpolation), arrays
+    :class:`~hcl.ir.TupleCons`, objects :class:`~hcl.ir.ObjectCons` whose keys
+    are templates too. The diagnostics are those of parsing the templates; a
+    string that failed to parse becomes an :class:`~hcl.ir.ExprSyntaxError`
+    holding them, so an evaluator of the result reports them again itself.
+    """
+
+    def run() -> tuple[ir.Expression, Diagnostics]:
+        diags = Diagnostics()
+        return _native(expr, diags), diags
+
+    return call_deep(run)
+
+
+def _native(v: JSONValue, diags: Diagnostics) -> ir.Expression:
+    from hcl.cty import DYNAMIC, DYNAMIC_VAL, FALSE, TRUE, Value
+
+    if isinstance(v, JSONString):
+        expr, these = string_template(v)
+        diags.extend(these)
+        return expr
+    if isinstance(v, JSONNumber):
+        return ir.Literal(Value.number_from_literal(v.text), v.range)
+    if isinstance(v, JSONBool):
+        return ir.Literal(TRUE if v.value else FALSE, v.range)
+    if isinstance(v, JSONNull):
+        return ir.Literal(Value.null(DYNAMIC), v.range)
+    if isinstance(v, JSONArray):
+        return ir.TupleCons(tuple(_native(item, diags) for item in v.items), v.range, v.open_range)
+    if isinstance(v, JSONObject):
+        items = []
+        for prop in v.properties:
+            key, these = string_template(prop.key)
+            diags.extend(these)
+            items.append(ir.ObjectItem(ir.ObjectKey(key, force_non_literal=True),
+                                       _native(prop.value, diags)))
+        return ir.ObjectCons(tuple(items), v.range, v.open_range)
+    return ir.Literal(DYNAMIC_VAL, v.range)  # JSONInvalid and anything unforeseen
+
+
+def literal_value(expr: JSONValue) -> tuple[object, Diagnostics]:
+    """The value of a JSON value in literal-only mode (no templates), as a ``hcl.cty.Value``.
+
+    The only possible problem is an object defining the same property twice
+    ("Duplicate object attribute"); the first definition is kept.
+    """
+
+    def run() -> tuple[object, Diagnostics]:
+        diags = Diagnostics()
+        return _literal(expr, diags), diags
+
+    return call_deep(run)
+
+
+def _literal(v: JSONValue, diags: Diagnostics):  # noqa: ANN202 - a hcl.cty.Value
+    from hcl.cty import DYNAMIC, DYNAMIC_VAL, FALSE, TRUE, Value
+
+    if isinstance(v, JSONString):
+        return Value.string(v.value)
+    if isinstance(v, JSONNumber):
+        return Value.number_from_literal(v.text)
+    if isinstance(v, JSONBool):
+        return TRUE if v.value else FALSE
+    if isinstance(v, JSONNull):
+        return Value.null(DYNAMIC)
+    if isinstance(v, JSONArray):
+        return Value.tuple([_literal(item, diags) for item in v.items])
+    if isinstance(v, JSONObject):
+        attrs: dict[str, object] = {}
+        ranges: dict[str, Range] = {}
+        for prop in v.properties:
+            name = Value.string(prop.name).as_string()  # normalised as the value will be
+            value = _literal(prop.value, diags)
+            if name in attrs:
+                diags.append(duplicate_attribute(name, ranges[name], prop.name_range))
+                continue
+            attrs[name] = value
+            ranges[name] = prop.name_range
+        return Value.object(attrs)
+    return DYNAMIC_VAL  # JSONInvalid and anything unforeseen
+
+
+def duplicate_attribute(name: str, first: Range, again: Range) -> Diagnostic:
+    """The reference's error for a JSON object that defines ``name`` twice."""
+    return Diagnostic.error(
+        "Duplicate object attribute",
+        f"An attribute named {go_quote(name)} was already defined at {first}.", again)

@@ -1,0 +1,72 @@
+"""Hostile input gets diagnostics, never an exception, a hang or a RecursionError."""
+
+from __future__ import annotations
+
+import pytest
+
+from hcl.native import parse_config, parse_expression, parse_template, parse_traversal
+
+
+def test_bom_at_start_is_skipped_but_counted_in_bytes() -> None:
+    file, diags = parse_config(b"\xef\xbb\xbfa = 1\n", "bom.hcl")
+    assert not diags
+    attr = file.body.attributes[0]
+    assert (attr.name_range.start.column, attr.name_range.start.byte) == (1, 3)
+
+
+def test_bom_elsewhere_is_invalid() -> None:
+    _, diags = parse_config("a = 1\n\ufeffb = 2\n".encode(), "bom.hcl")
+    assert diags.has_errors
+    assert diags[0].summary == "Invalid character"
+
+
+def test_crlf_and_tabs() -> None:
+    file, diags = parse_config(b"a\t=\t1\r\nb = <<EOT\r\nx\r\nEOT\r\nc = 3", "crlf.hcl")
+    assert not diags
+    assert [a.name for a in file.body.attributes] == ["a", "b", "c"]
+    assert file.body.attributes[2].name_range.start.line == 5
+
+
+def test_nul_bytes() -> None:
+    _, diags = parse_config(b"a = \x00\n", "nul.hcl")
+    assert [d.summary for d in diags] == ["Invalid character", "Invalid expression"]
+
+
+def test_invalid_utf8() -> None:
+    _, diags = parse_config(b'a = "\xff\xfe"\n', "bad.hcl")
+    assert diags[0].summary == "Invalid character encoding"
+    assert (diags[0].subject.start.byte, diags[0].subject.end.byte) == (5, 6)
+
+
+@pytest.mark.parametrize("opener,closer", [("[", "]"), ("(", ")"), ("{a = ", "}"), ('"${', '}"')])
+def test_ten_thousand_deep_nesting(opener: str, closer: str) -> None:
+    depth = 10_000
+    src = "a = " + opener * depth + "1" + closer * depth + "\n"
+    file, diags = parse_config(src, "deep.hcl")
+    assert not diags
+    assert file.body.attributes[0].name == "a"
+
+
+def test_deep_unclosed_nesting_reports() -> None:
+    _, diags = parse_config("a = " + "[" * 10_000 + "\n", "deep.hcl")
+    assert diags.has_errors
+
+
+def test_long_operator_chain() -> None:
+    expr, diags = parse_expression(" + ".join(["1"] * 20_000))
+    assert not diags
+    assert expr.range.end.byte == 20_000 * 4 - 3
+
+
+def test_long_unary_chain() -> None:
+    _, diags = parse_expression("!" * 5_000 + "true")
+    assert not diags
+
+
+@pytest.mark.parametrize("junk", [b"}", b")", b"]", b"~}", b"%{", b"${", b"<<EOT\n", b'"', b"\\", b"\r",
+                                  b"a = <<EOT\nfoo", b"a = <<-\n", b"#", b"/*", b"a.", b"a = 1e999999999"])
+def test_junk_never_raises(junk: bytes) -> None:
+    for parse in (parse_config, parse_expression, parse_template, parse_traversal):
+        result, diags = parse(junk, "junk.hcl")
+        assert result is not None
+        assert isinstance(diags, list)
