@@ -42,9 +42,17 @@ generate: $(STAMP)
 	cd grammar && ../$(VENV)/bin/antlr4 -Werror -Dlanguage=Python3 -visitor -no-listener \
 		-o ../generated -Xexact-output-dir HCLLexer.g4 HCLParser.g4
 
-bench: $(STAMP)
-	$(PY) -m pip install --quiet '.[bench]' >/dev/null 2>&1 || $(PY) -m pip install --quiet python-hcl2
-	$(PY) benchmarks/parse_corpus.py
+# python-hcl2 goes into a benchmark environment of its own, never the main one.
+BENCH_VENV := .venv-bench
+$(BENCH_VENV)/.installed: pyproject.toml
+	@test -n "$(PYTHON)" || { echo "no Python >= 3.11 found" >&2; exit 1; }
+	$(PYTHON) -m venv $(BENCH_VENV)
+	$(BENCH_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(BENCH_VENV)/bin/python -m pip install --quiet -e '.[bench]'
+	@touch $@
+
+bench: $(BENCH_VENV)/.installed
+	$(BENCH_VENV)/bin/python benchmarks/parse_corpus.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) $(BENCH_VENV) build *.egg-info .pytest_cache .hypothesis

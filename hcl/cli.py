@@ -32,6 +32,8 @@ def _check(args: argparse.Namespace) -> int:
         if not args.json:
             for diag in diags:
                 print(_format_text(diag), file=sys.stderr)
+            errors = sum(1 for d in diags if d.is_error)
+            print(f"{name}: {'ok' if not errors else f'{errors} error(s)'}")
     if args.json:
         print(json.dumps({"diagnostics": [d.to_json() for d in everything]}, indent=2, ensure_ascii=False))
     return 1 if failed else 0

@@ -14,7 +14,9 @@ def test_check_valid_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     path = tmp_path / "ok.hcl"
     path.write_text('a = 1\nb "x" {\n  c = [for v in d : v]\n}\n')
     assert main(["check", str(path)]) == 0
-    assert capsys.readouterr().err == ""
+    out = capsys.readouterr()
+    assert out.err == ""
+    assert out.out == f"{path}: ok\n"
 
 
 def test_check_reports_errors_as_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -35,6 +35,16 @@ class NativeBody(Body):
         return f"NativeBody({self.ir.range})"
 
     @property
+    def hidden_attrs(self) -> frozenset[str]:
+        """Attribute names consumed by the partial read that produced this body."""
+        return self._hidden_attrs
+
+    @property
+    def hidden_blocks(self) -> frozenset[str]:
+        """Block types consumed by the partial read that produced this body."""
+        return self._hidden_blocks
+
+    @property
     def range(self) -> Range:
         return self.ir.range
 

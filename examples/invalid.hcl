@@ -1,0 +1,4 @@
+service "web" {
+  image = "nginx",
+  ports = [80 443]
+}

@@ -1,0 +1,69 @@
+"""One entry point for both syntaxes: parse or load a file as a :class:`~hcl.body.Body`.
+
+The syntax is chosen by an explicit ``syntax`` argument or, for files, by the
+name: a name ending in ``.json`` is JSON syntax, anything else native syntax
+(as the reference's ``hcldec`` and ``hclsimple`` decide).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from typing import Literal
+
+from hcl.bodies.merged import empty_body, merge_bodies
+from hcl.bodies.native import NativeBody
+from hcl.body import Body
+from hcl.diagnostics import Diagnostic, Diagnostics
+from hcl.text import go_quote
+
+Syntax = Literal["native", "json"]
+
+
+def syntax_for(filename: str) -> Syntax:
+    """The syntax a file name implies: ``json`` for ``*.json``, else ``native``."""
+    return "json" if filename.endswith(".json") else "native"
+
+
+def parse_body(
+    source: bytes | str, filename: str = "", syntax: Syntax | None = None
+) -> tuple[Body, Diagnostics]:
+    """Parse ``source`` in the given syntax (by default, as its file name implies)."""
+    syntax = syntax or syntax_for(filename)
+    if syntax == "json":
+        from hcl.json import parse as parse_json
+
+        file, diags = parse_json(source, filename)
+        return file.body, diags
+    if syntax != "native":
+        raise ValueError(f"unknown syntax {syntax!r}: expected 'native' or 'json'")
+    from hcl.native import parse_config
+
+    native, diags = parse_config(source, filename)
+    return NativeBody(native.body), diags
+
+
+def load_file(path: str | os.PathLike[str], syntax: Syntax | None = None) -> tuple[Body, Diagnostics]:
+    """Read and parse a configuration file; an unreadable file gives an empty body and an error."""
+    name = os.fspath(path)
+    try:
+        with open(name, "rb") as f:
+            data = f.read()
+    except OSError as exc:
+        return empty_body(), Diagnostics([Diagnostic.error(
+            "Failed to read file",
+            f"The configuration file {go_quote(name)} could not be read: {exc.strerror}.")])
+    return parse_body(data, name, syntax)
+
+
+def load_files(
+    paths: Iterable[str | os.PathLike[str]], syntax: Syntax | None = None
+) -> tuple[Body, Diagnostics]:
+    """Load several files, each in its own syntax, as one merged body."""
+    bodies: list[Body] = []
+    diags = Diagnostics()
+    for path in paths:
+        body, more = load_file(path, syntax)
+        bodies.append(body)
+        diags.extend(more)
+    return merge_bodies(bodies), diags
