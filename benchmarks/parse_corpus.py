@@ -85,7 +85,8 @@ def main() -> int:
         rows.append((label, cold, warm))
     print(f"{'parser':<20} {'cold s':>8} {'cold lines/s':>13} {'warm s':>8} {'warm lines/s':>13} {'warm MB/s':>10}")
     for label, cold, warm in rows:
-        print(f"{label:<20} {cold:8.2f} {lines / cold:13,.0f} {warm:8.2f} {lines / warm:13,.0f} {megabytes / warm:10.3f}")
+        print(f"{label:<20} {cold:8.2f} {lines / cold:13,.0f} "
+              f"{warm:8.2f} {lines / warm:13,.0f} {megabytes / warm:10.3f}")
     if len(rows) == 2:
         print(f"speed-up, warm: {rows[1][2] / rows[0][2]:.2f}x; cold: {rows[1][1] / rows[0][1]:.2f}x")
     return 0

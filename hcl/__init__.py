@@ -16,8 +16,8 @@ import os
 
 from hcl.diagnostics import Diagnostic, Diagnostics, Severity
 from hcl.ir import File
-from hcl.native import parse_expression, parse_template, parse_traversal
 from hcl.native import parse_config as parse
+from hcl.native import parse_expression, parse_template, parse_traversal
 from hcl.pos import Pos, Range
 
 __all__ = [

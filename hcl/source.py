@@ -9,6 +9,7 @@ very start is skipped for lexing but still counted in byte offsets.
 from __future__ import annotations
 
 import bisect
+import itertools
 
 import regex
 
@@ -40,10 +41,7 @@ class SourceText:
         # ``start`` places this text inside a larger file (for example a JSON string
         # parsed as a template): positions are reported relative to it.
         self.start = start
-        if isinstance(source, str):
-            raw = source.encode("utf-8", "surrogateescape")
-        else:
-            raw = bytes(source)
+        raw = source.encode("utf-8", "surrogateescape") if isinstance(source, str) else bytes(source)
         self.raw = raw
         self.filename = filename
         self.bom = raw.startswith(_BOM)
@@ -62,7 +60,7 @@ class SourceText:
             self._line_bytes = [base + s for s in starts]
         else:
             line_bytes = [base]
-            for a, b in zip(starts, starts[1:], strict=False):
+            for a, b in itertools.pairwise(starts):
                 line_bytes.append(line_bytes[-1] + _utf8_len(self.text[a:b]))
             self._line_bytes = line_bytes
 

@@ -11,8 +11,8 @@ blocks parse as they would there.
 from __future__ import annotations
 
 from antlr4 import Parser, ParserRuleContext, Token
+from antlr4.error.Errors import InputMismatchException, ParseCancellationException, RecognitionException
 from antlr4.error.ErrorStrategy import DefaultErrorStrategy
-from antlr4.error.Errors import InputMismatchException, RecognitionException
 
 from hcl._generated.HCLLexer import HCLLexer as L
 from hcl._generated.HCLParser import HCLParser as P
@@ -47,12 +47,28 @@ def _in_one_line_body(ctx: ParserRuleContext | None) -> bool:
 class SyntaxErrorStrategy(DefaultErrorStrategy):
     """ANTLR's recovering strategy, reporting errors in HCL's terms."""
 
+    # Each recovery costs time proportional to the nesting depth, so deeply nested
+    # broken input would take quadratic time; after this many recoveries the parse
+    # stops and the tree built so far is lowered.
+    MAX_RECOVERIES = 25
+
     def __init__(self, src: SourceText, tokens: list[Token]) -> None:
         super().__init__()
         self.src = src
         self.tokens = tokens
         self.diagnostics: list[Diagnostic] = []
         self.order: list[int] = []
+        self.recoveries = 0
+        self.root: ParserRuleContext | None = None
+
+    def _count_recovery(self, recognizer: Parser) -> None:
+        self.recoveries += 1
+        if self.recoveries > self.MAX_RECOVERIES:
+            ctx = recognizer._ctx
+            while ctx is not None and ctx.parentCtx is not None:
+                ctx = ctx.parentCtx
+            self.root = ctx
+            raise ParseCancellationException("too many syntax errors to recover from")
 
     def _report(self, recognizer: Parser, offending: Token) -> None:
         for diag, order in classify(recognizer, offending, self.src, self.tokens):
@@ -81,6 +97,7 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
 
     # ------------------------------------------------------------------ single-line blocks
     def recoverInline(self, recognizer: Parser) -> Token:
+        self._count_recovery(recognizer)
         ctx = recognizer._ctx
         if not _in_one_line_body(ctx):
             return super().recoverInline(recognizer)
@@ -96,6 +113,7 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         raise InputMismatchException(recognizer)
 
     def recover(self, recognizer: Parser, e: RecognitionException) -> None:
+        self._count_recovery(recognizer)
         if _in_one_line_body(recognizer._ctx) and recognizer.getCurrentToken().type == L.RBRACE:
             return  # the enclosing single-line block matches its brace next
         super().recover(recognizer, e)

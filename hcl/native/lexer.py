@@ -12,7 +12,10 @@ from antlr4 import InputStream, Token
 from hcl._generated.HCLLexer import HCLLexer as _GeneratedLexer
 
 # Go's unicode.IsSpace, which the reference uses to trim a candidate terminator line.
-_SPACE = "\t\n\v\f\r \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
+_SPACE = (
+    "\t\n\v\f\r \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a"
+    "\u2028\u2029\u202f\u205f\u3000"
+)
 _LF, _CR = 10, 13
 
 

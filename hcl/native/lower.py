@@ -569,12 +569,12 @@ class Lowering:
 
 def _extend_traversal(expr: ir.Expression, step: ir.Traverser, rng: Range) -> ir.Expression:
     if isinstance(expr, ir.ScopeTraversal):
-        return ir.ScopeTraversal(ir.Traversal(expr.traversal.steps + (step,)), Range.between(expr.range, rng))
+        return ir.ScopeTraversal(ir.Traversal((*expr.traversal.steps, step)), Range.between(expr.range, rng))
     if isinstance(expr, ir.RelativeTraversal):
-        return ir.RelativeTraversal(expr.source, ir.Traversal(expr.traversal.steps + (step,)),
+        return ir.RelativeTraversal(expr.source, ir.Traversal((*expr.traversal.steps, step)),
                                     Range.between(expr.range, rng))
     return ir.RelativeTraversal(expr, ir.Traversal((step,)), Range.between(expr.range, rng))
 
 
 def _go_quote(s: str) -> str:
-    return tpl._go_quote(s)  # noqa: SLF001
+    return tpl._go_quote(s)

@@ -15,8 +15,8 @@ from typing import TypeVar
 
 from antlr4 import CommonTokenStream, InputStream, Token
 from antlr4.atn.PredictionMode import PredictionMode
-from antlr4.error.ErrorStrategy import BailErrorStrategy
 from antlr4.error.Errors import ParseCancellationException
+from antlr4.error.ErrorStrategy import BailErrorStrategy
 
 from hcl import ir
 from hcl._generated.HCLLexer import HCLLexer as L
@@ -33,11 +33,14 @@ T = TypeVar("T")
 
 # Inputs nested deeper than this are parsed on a thread with a large stack.
 _SHALLOW = 40
-_MAX_DEPTH = 100_000
+# Deeper nesting is refused with a diagnostic: ANTLR's prediction recurses through C
+# code, whose recursion limit is fixed in Python 3.12 and later.
+_MAX_DEPTH = 10_000
 _OPENERS = frozenset({L.LPAREN, L.LBRACK, L.LBRACE, L.FOR_LBRACE, L.OQUOTE, L.HEREDOC_START,
                       L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE})
 _CLOSERS = frozenset({L.RPAREN, L.RBRACK, L.RBRACE, L.STRIP_RBRACE, L.CQUOTE, L.HEREDOC_END})
-_CHAINS = frozenset({L.QUESTION, L.BANG, L.MINUS})
+_SEPARATORS = frozenset({L.COMMA, L.NEWLINE})
+_PREFIX = frozenset({L.BANG, L.MINUS})
 
 
 class _Parse:
@@ -57,17 +60,29 @@ class _Parse:
         self.syntax_order: list[int] = []
 
     def depth(self) -> int:
-        depth = peak = chains = 0
+        """An upper bound on how deeply the parse will recurse.
+
+        Brackets and templates nest; so do conditionals chained within one item
+        (``a ? b : c ? d : e``) and runs of prefix operators (``!!!x``). Operators in
+        a row of separate items do not.
+        """
+        peak = 0
+        chains = [0]  # conditionals in the current item, per open bracket
+        run = 0
         for tok in self.tokens:
             t = tok.type
             if t in _OPENERS:
-                depth += 1
-                peak = max(peak, depth)
+                chains.append(0)
             elif t in _CLOSERS:
-                depth = max(0, depth - 1)
-            elif t in _CHAINS:
-                chains += 1
-        return peak + chains
+                if len(chains) > 1:
+                    chains.pop()
+            elif t in _SEPARATORS and tok.channel == Token.DEFAULT_CHANNEL:
+                chains[-1] = 0
+            elif t == L.QUESTION:
+                chains[-1] += 1
+            run = run + 1 if t in _PREFIX else 0
+            peak = max(peak, len(chains) + chains[-1] + run)
+        return peak
 
     def parse(self, rule: Callable[[HCLParser], T]) -> T:
         parser = HCLParser(self.stream)
@@ -83,7 +98,10 @@ class _Parse:
         parser.removeErrorListeners()
         strategy = SyntaxErrorStrategy(self.src, self.tokens)
         parser._errHandler = strategy
-        tree = rule(parser)
+        try:
+            tree = rule(parser)
+        except ParseCancellationException:
+            tree = strategy.root  # gave up recovering: lower what was built
         self.diags.extend(strategy.diagnostics)
         self.syntax_order = strategy.order
         self.recovered = True
@@ -97,7 +115,10 @@ def _run(
     work = _Parse(source, filename, mode, start)
     depth = work.depth()
     if depth <= _SHALLOW:
-        return build(work)
+        try:
+            return build(work)
+        except RecursionError as exc:
+            raise _TooDeep(work) from exc
     if depth > _MAX_DEPTH:
         raise _TooDeep(work)
     result: list[T] = []
@@ -121,6 +142,8 @@ def _run(
         threading.stack_size(old_stack)
         sys.setrecursionlimit(old_limit)
     if failure:
+        if isinstance(failure[0], RecursionError):
+            raise _TooDeep(work) from failure[0]
         raise failure[0]
     return result[0]
 
@@ -134,8 +157,8 @@ class _TooDeep(Exception):
 def _too_deep(work: _Parse) -> Diagnostic:
     return Diagnostic.error(
         "Nesting too deep",
-        f"This input nests brackets, templates or operators more than {_MAX_DEPTH} levels deep, "
-        "which this parser does not accept.",
+        f"This input nests brackets, templates or operators about {work.depth()} levels deep; "
+        f"this parser accepts up to {_MAX_DEPTH}. Flatten the nesting, for example with local values.",
         work.src.range(0, 0))
 
 
@@ -151,7 +174,9 @@ def _collect(work: _Parse, lowering: Lowering) -> Diagnostics:
     return Diagnostics(work.diags[:n_lex] + rest)
 
 
-def parse_config(source: bytes | str, filename: str = "", start: Pos | None = None) -> tuple[ir.File, Diagnostics]:
+def parse_config(
+    source: bytes | str, filename: str = "", start: Pos | None = None
+) -> tuple[ir.File, Diagnostics]:
     """Parse a configuration file; always returns a (possibly partial) file."""
 
     def build(work: _Parse) -> tuple[ir.File, Diagnostics]:
@@ -169,7 +194,9 @@ def parse_config(source: bytes | str, filename: str = "", start: Pos | None = No
         return ir.File(empty, src.raw, filename), Diagnostics([_too_deep(exc.work)])
 
 
-def parse_expression(source: bytes | str, filename: str = "", start: Pos | None = None) -> tuple[ir.Expression, Diagnostics]:
+def parse_expression(
+    source: bytes | str, filename: str = "", start: Pos | None = None
+) -> tuple[ir.Expression, Diagnostics]:
     """Parse one expression; newlines are insignificant, as inside parentheses."""
 
     def build(work: _Parse) -> tuple[ir.Expression, Diagnostics]:
@@ -181,7 +208,9 @@ def parse_expression(source: bytes | str, filename: str = "", start: Pos | None 
     return _guarded(source, filename, L.INNER, build, start)
 
 
-def parse_template(source: bytes | str, filename: str = "", start: Pos | None = None) -> tuple[ir.Expression, Diagnostics]:
+def parse_template(
+    source: bytes | str, filename: str = "", start: Pos | None = None
+) -> tuple[ir.Expression, Diagnostics]:
     """Parse a standalone template, where the whole input is template text."""
 
     def build(work: _Parse) -> tuple[ir.Expression, Diagnostics]:

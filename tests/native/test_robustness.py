@@ -38,18 +38,36 @@ def test_invalid_utf8() -> None:
     assert (diags[0].subject.start.byte, diags[0].subject.end.byte) == (5, 6)
 
 
-@pytest.mark.parametrize("opener,closer", [("[", "]"), ("(", ")"), ("{a = ", "}"), ('"${', '}"')])
-def test_ten_thousand_deep_nesting(opener: str, closer: str) -> None:
-    depth = 10_000
+NESTINGS = [("[", "]"), ("(", ")"), ("{a = ", "}"), ('"${', '}"'), ("f(", ")")]
+
+
+@pytest.mark.parametrize("opener,closer", NESTINGS)
+def test_three_thousand_deep_nesting_parses(opener: str, closer: str) -> None:
+    depth = 3_000
     src = "a = " + opener * depth + "1" + closer * depth + "\n"
     file, diags = parse_config(src, "deep.hcl")
     assert not diags
     assert file.body.attributes[0].name == "a"
 
 
-def test_deep_unclosed_nesting_reports() -> None:
-    _, diags = parse_config("a = " + "[" * 10_000 + "\n", "deep.hcl")
+@pytest.mark.parametrize("opener,closer", NESTINGS)
+def test_ten_thousand_deep_nesting_is_refused_with_a_diagnostic(opener: str, closer: str) -> None:
+    depth = 10_000
+    file, diags = parse_config("a = " + opener * depth + "1" + closer * depth + "\n", "deep.hcl")
+    assert [d.summary for d in diags] == ["Nesting too deep"]
+    assert file.body.attributes == ()
+
+
+@pytest.mark.parametrize("depth", [2_000, 10_000])
+def test_deep_unclosed_nesting_reports(depth: int) -> None:
+    _, diags = parse_config("a = " + "[" * depth + "\n", "deep.hcl")
     assert diags.has_errors
+
+
+def test_many_operators_in_separate_items_are_not_nesting() -> None:
+    items = ", ".join(f"-{i} > 0 ? !x : -y" for i in range(3_000))
+    _, diags = parse_config("".join(f"a{n} = [{items}]\n" for n in range(3)), "flat.hcl")
+    assert not diags
 
 
 def test_long_operator_chain() -> None:
