@@ -1,0 +1,166 @@
+"""Index and attribute access with HCL's diagnostics (the reference's ``hcl.Index``/``GetAttr``)."""
+
+from __future__ import annotations
+
+from hcl import ir
+from hcl.cty import DYNAMIC, DYNAMIC_VAL, NUMBER, STRING, ConversionError, Value
+from hcl.cty.convert import convert
+from hcl.diagnostics import Diagnostic
+from hcl.eval.context import EvalContext
+from hcl.eval.names import name_suggestion
+from hcl.pos import Range
+
+_INVALID_INDEX = "Invalid index"
+_NOT_IDENTIFIED = "The given key does not identify an element in this collection value"
+
+
+def _err(summary: str, detail: str, subject: Range | None) -> Diagnostic:
+    return Diagnostic.error(summary, detail, subject)
+
+
+def index(collection: Value, key: Value, rng: Range | None) -> tuple[Value, list[Diagnostic]]:
+    """``collection[key]``."""
+    if collection.is_null:
+        return DYNAMIC_VAL, [_err("Attempt to index null value",
+                                  "This value is null, so it does not have any indices.", rng)]
+    if key.is_null:
+        return DYNAMIC_VAL, [_err(_INVALID_INDEX, "Can't use a null value as an indexing key.", rng)]
+    ty, kty = collection.type, key.type
+    if ty == DYNAMIC or kty == DYNAMIC:
+        return DYNAMIC_VAL.with_marks(collection.marks), []
+    if ty.is_list or ty.is_tuple or ty.is_map:
+        want = STRING if ty.is_map else NUMBER
+        try:
+            key = convert(key, want)
+        except ConversionError as exc:
+            return DYNAMIC_VAL, [_err(_INVALID_INDEX, f"{_NOT_IDENTIFIED}: {exc}.", rng)]
+        has = collection.has_index(key).unmark()
+        if not has.is_known:
+            return (DYNAMIC_VAL if ty.is_tuple else Value.unknown(ty.element_type)), []
+        if has.is_false():
+            return DYNAMIC_VAL, [_missing_element(collection, key, rng)]
+        return collection.index(key), []
+    if ty.is_object:
+        was_number = kty == NUMBER
+        try:
+            key = convert(key, STRING)
+        except ConversionError as exc:
+            return DYNAMIC_VAL, [_err(_INVALID_INDEX, f"{_NOT_IDENTIFIED}: {exc}.", rng)]
+        if not key.is_known:
+            return DYNAMIC_VAL, []
+        name = key.unmark().as_string()
+        if name not in ty.attribute_types:
+            detail = f"{_NOT_IDENTIFIED}."
+            if was_number:
+                detail += " An object only supports looking up attributes by name, not by numeric index."
+            return DYNAMIC_VAL, [_err(_INVALID_INDEX, detail, rng)]
+        if not collection.is_known:
+            return Value.unknown(ty.attribute_types[name]).with_marks(collection.marks), []
+        return collection.get_attr(name), []
+    if ty.is_set:
+        return DYNAMIC_VAL, [_err(
+            _INVALID_INDEX,
+            "Elements of a set are identified only by their value and don't have any separate index or key to "
+            "select with, so it's only possible to perform operations across all elements of the set.", rng)]
+    return DYNAMIC_VAL, [_err(_INVALID_INDEX, "This value does not have any indices.", rng)]
+
+
+def _missing_element(collection: Value, key: Value, rng: Range | None) -> Diagnostic:
+    ty = collection.type
+    if (ty.is_list or ty.is_tuple) and key.type == NUMBER and key.is_known and not key.is_null:
+        num = key.unmark().as_number()
+        if not num.is_int:
+            return _err(_INVALID_INDEX, f"{_NOT_IDENTIFIED}: indexing a sequence requires a whole number, "
+                        "but the given index has a fractional part.", rng)
+        if num.sign < 0:
+            return _err(_INVALID_INDEX, f"{_NOT_IDENTIFIED}: a negative number is not a valid index for a sequence.",
+                        rng)
+        length = collection.length()
+        if length.is_known and not length.marks:
+            n = length.as_number()
+            if num.cmp(n) >= 0:
+                if n.sign == 0:
+                    return _err(_INVALID_INDEX, f"{_NOT_IDENTIFIED}: the collection has no elements.", rng)
+                return _err(_INVALID_INDEX, f"{_NOT_IDENTIFIED}: the given index is greater than or equal to "
+                            "the length of the collection.", rng)
+    return _err(_INVALID_INDEX, f"{_NOT_IDENTIFIED}.", rng)
+
+
+def get_attr(obj: Value, name: str, rng: Range | None) -> tuple[Value, list[Diagnostic]]:
+    """``obj.name``."""
+    if obj.is_null:
+        return DYNAMIC_VAL, [_err("Attempt to get attribute from null value",
+                                  "This value is null, so it does not have any attributes.", rng)]
+    ty = obj.type
+    if ty == DYNAMIC:
+        return DYNAMIC_VAL.with_marks(obj.marks), []
+    if ty.is_object:
+        if name not in ty.attribute_types:
+            return DYNAMIC_VAL, [_err("Unsupported attribute",
+                                      f"This object does not have an attribute named {_quote(name)}.", rng)]
+        if not obj.is_known:
+            return Value.unknown(ty.attribute_types[name]).with_marks(obj.marks), []
+        return obj.get_attr(name), []
+    if ty.is_map:
+        if not obj.is_known:
+            return Value.unknown(ty.element_type).with_marks(obj.marks), []
+        key = Value.string(name)
+        if not obj.has_index(key).unmark().is_true():
+            return DYNAMIC_VAL, [_err("Missing map element",
+                                      f"This map does not have an element with the key {_quote(name)}.", rng)]
+        return obj.index(key), []
+    if ty.is_list and ty.element_type.is_object:
+        if name in ty.element_type.attribute_types:
+            detail = (f"Can't access attributes on a list of objects. Did you mean to access attribute "
+                      f"{_quote(name)} for a specific element of the list, or across all elements of the list?")
+        else:
+            detail = "Can't access attributes on a list of objects. Did you mean to access an attribute for a " \
+                     "specific element of the list, or across all elements of the list?"
+        return DYNAMIC_VAL, [_err("Unsupported attribute", detail, rng)]
+    if ty.is_set and ty.element_type.is_object:
+        return DYNAMIC_VAL, [_err("Unsupported attribute", "Can't access attributes on a set of objects. Did you "
+                                  "mean to access an attribute across all elements of the set?", rng)]
+    if ty.is_primitive:
+        return DYNAMIC_VAL, [_err("Unsupported attribute", "Can't access attributes on a primitive-typed value "
+                                  f"({ty.friendly_name()}).", rng)]
+    return DYNAMIC_VAL, [_err("Unsupported attribute", "This value does not have any attributes.", rng)]
+
+
+def _quote(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def traverse_step(value: Value, step: ir.Traverser) -> tuple[Value, list[Diagnostic]]:
+    if isinstance(step, ir.TraverseAttr):
+        return get_attr(value, step.name, step.range)
+    if isinstance(step, ir.TraverseIndex):
+        return index(value, step.key, step.range)
+    return DYNAMIC_VAL, [_err("Unsupported traversal", "Splat steps cannot be applied to a value here.", step.range)]
+
+
+def traverse_rel(value: Value, steps: tuple[ir.Traverser, ...]) -> tuple[Value, list[Diagnostic]]:
+    """Apply relative steps, stopping at the first error (then the result is dynamic)."""
+    current = value
+    diags: list[Diagnostic] = []
+    for step in steps:
+        current, step_diags = traverse_step(current, step)
+        diags.extend(step_diags)
+        if step_diags:
+            return DYNAMIC_VAL, diags
+    return current, diags
+
+
+def traverse_abs(traversal: ir.Traversal, ctx: EvalContext | None) -> tuple[Value, list[Diagnostic]]:
+    """Look up the root variable in ``ctx`` and apply the remaining steps."""
+    root = traversal.steps[0]
+    assert isinstance(root, ir.TraverseRoot)
+    value, allowed = ctx.lookup_variable(root.name) if ctx is not None else (None, False)
+    if value is not None:
+        return traverse_rel(value, traversal.steps[1:])
+    if not allowed:
+        return DYNAMIC_VAL, [_err("Variables not allowed", "Variables may not be used here.", root.range)]
+    assert ctx is not None
+    suggestion = name_suggestion(root.name, ctx.variable_names())
+    hint = f" Did you mean {_quote(suggestion)}?" if suggestion else ""
+    return DYNAMIC_VAL, [_err("Unknown variable", f"There is no variable named {_quote(root.name)}.{hint}",
+                              root.range)]

@@ -1,0 +1,135 @@
+"""Function calls: lookup, argument expansion, arity, conversion, call errors."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hcl import ir
+from hcl.cty import DYNAMIC, DYNAMIC_VAL, ConversionError, CtyError, Value
+from hcl.cty.convert import convert
+from hcl.cty.function import ArgError
+from hcl.eval.names import name_suggestion
+from hcl.pos import Range
+
+if TYPE_CHECKING:
+    from hcl.eval.evaluate import Evaluator
+
+
+def _quote(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _unknown_function(ev: Evaluator, expr: ir.FunctionCall) -> None:
+    assert ev.ctx is not None
+    names = ev.ctx.function_names()
+    if "::" in expr.name:
+        namespace, _, short = expr.name.rpartition("::")
+        in_namespace = [n[len(namespace) + 2:] for n in names if n.startswith(namespace + "::")]
+        if not in_namespace:
+            detail = f"There are no functions in namespace {_quote(namespace + '::')}."
+        else:
+            suggestion = name_suggestion(short, in_namespace)
+            hint = f" Did you mean {namespace}::{suggestion}?" if suggestion else ""
+            detail = f"There is no function named {_quote(short)} in namespace {namespace}::.{hint}"
+    else:
+        suggestion = name_suggestion(expr.name, [n for n in names if "::" not in n])
+        hint = f" Did you mean {_quote(suggestion)}?" if suggestion else ""
+        detail = f"There is no function named {_quote(expr.name)}.{hint}"
+    ev.error("Call to unknown function", detail, expr.name_range, expr.range)
+
+
+def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
+    fn, allowed = ev.ctx.lookup_function(expr.name) if ev.ctx is not None else (None, False)
+    if fn is None:
+        if not allowed:
+            ev.error("Function calls not allowed", "Functions may not be called here.", expr.range)
+        else:
+            _unknown_function(ev, expr)
+        return DYNAMIC_VAL
+
+    params = fn.params
+    var_param = fn.var_param
+    arg_exprs: list[ir.Expression] = list(expr.args)
+    values: list[Value | None] = [None] * len(arg_exprs)
+
+    if expr.expand_final and arg_exprs:
+        last = arg_exprs[-1]
+        expand, expand_diags = ev.sub(last)
+        ev.diags.extend(expand_diags)
+        if any(d.is_error for d in expand_diags):
+            return DYNAMIC_VAL
+        ty = expand.type
+        if ty == DYNAMIC or not (ty.is_tuple or ty.is_list or ty.is_set):
+            if ty != DYNAMIC:
+                detail = ("The expanding argument (indicated by ...) must not be null." if expand.is_null else
+                          "The expanding argument (indicated by ...) must be of a tuple, list, or set type.")
+                ev.error("Invalid expanding argument value", detail, last.range, expr.range)
+            return DYNAMIC_VAL
+        if expand.is_null:
+            ev.error("Invalid expanding argument value", "The expanding argument (indicated by ...) must not be null.",
+                     last.range, expr.range)
+            return DYNAMIC_VAL
+        if not expand.is_known:
+            return DYNAMIC_VAL
+        marks = expand.marks
+        elements = [e.with_marks(marks) for e in expand.unmark().as_value_list()]
+        arg_exprs = arg_exprs[:-1] + [last] * len(elements)
+        values = values[:-1] + elements
+
+    if len(arg_exprs) < len(params):
+        missing = params[len(arg_exprs)]
+        qual = " at least" if var_param is not None else ""
+        ev.error("Not enough function arguments",
+                 f"Function {_quote(expr.name)} expects{qual} {len(params)} argument(s). "
+                 f"Missing value for {_quote(missing.name)}.", expr.close_paren_range, expr.range)
+        return DYNAMIC_VAL
+    if var_param is None and len(arg_exprs) > len(params):
+        ev.error("Too many function arguments",
+                 f"Function {_quote(expr.name)} expects only {len(params)} argument(s).",
+                 arg_exprs[len(params)].start_range, expr.range)
+        return DYNAMIC_VAL
+
+    args: list[Value] = []
+    had_errors = False
+    for i, arg_expr in enumerate(arg_exprs):
+        param = params[i] if i < len(params) else var_param
+        assert param is not None
+        value = values[i]
+        if value is None:
+            value, arg_diags = ev.sub(arg_expr)
+            ev.diags.extend(arg_diags)
+            had_errors = had_errors or any(d.is_error for d in arg_diags)
+        try:
+            value = convert(value, param.type)
+        except ConversionError as exc:
+            ev.error("Invalid function argument", f"Invalid value for {_quote(param.name)} parameter: {exc}.",
+                     arg_expr.start_range, expr.range)
+            had_errors = True
+        args.append(value)
+    if had_errors:
+        return DYNAMIC_VAL
+
+    try:
+        return fn.call(args)
+    except ArgError as exc:
+        i = exc.index
+        param = params[i] if i < len(params) else var_param
+        if param is None or i > len(arg_exprs) - 1:
+            if param is not None:
+                ev.error("Invalid function argument", f"Invalid value for {_quote(param.name)} parameter: {exc}.",
+                         expr.range)
+            else:
+                _call_failed(ev, expr, exc)
+        else:
+            ev.error("Invalid function argument", f"Invalid value for {_quote(param.name)} parameter: {exc}.",
+                     arg_exprs[i].start_range, expr.range)
+    except CtyError as exc:
+        _call_failed(ev, expr, exc)
+    except (ValueError, TypeError, ArithmeticError, OverflowError, MemoryError, RecursionError) as exc:
+        _call_failed(ev, expr, exc)
+    return DYNAMIC_VAL
+
+
+def _call_failed(ev: Evaluator, expr: ir.FunctionCall, exc: BaseException) -> None:
+    ev.error("Error in function call", f"Call to function {_quote(expr.name)} failed: {exc}.",
+             Range.between(expr.name_range, expr.open_paren_range), expr.range)

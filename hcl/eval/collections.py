@@ -1,0 +1,300 @@
+"""Tuple and object constructors, object keys, ``for`` expressions and splats."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hcl import ir
+from hcl.cty import (
+    BOOL,
+    DYNAMIC,
+    DYNAMIC_VAL,
+    EMPTY_TUPLE,
+    FALSE,
+    STRING,
+    TRUE,
+    ConversionError,
+    CtyError,
+    List,
+    Tuple,
+    Value,
+)
+from hcl.cty.convert import convert
+from hcl.eval.context import EvalContext
+from hcl.pos import Range
+
+if TYPE_CHECKING:
+    from hcl.eval.evaluate import Evaluator
+
+
+def _quote(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def tuple_cons(ev: Evaluator, expr: ir.TupleCons) -> Value:
+    return Value.tuple([ev.eval(e) for e in expr.exprs])
+
+
+# ---------------------------------------------------------------------- objects
+
+def _keyword(expr: ir.Expression) -> str:
+    """A bare name used as an object key (``{a = 1}``, also ``true``/``false``/``null``)."""
+    if isinstance(expr, ir.ScopeTraversal) and len(expr.traversal) == 1:
+        return expr.traversal.root_name
+    if isinstance(expr, ir.Literal):
+        value = expr.value
+        if value.type == BOOL and value.is_known and not value.is_null:
+            return "true" if value.raw_equals(TRUE) else "false"
+        if value.is_null and value.type == DYNAMIC:
+            return "null"
+    return ""
+
+
+def object_key(ev: Evaluator, expr: ir.ObjectKey) -> Value:
+    if not expr.force_non_literal:
+        wrapped = expr.wrapped
+        if isinstance(wrapped, ir.ScopeTraversal) and len(wrapped.traversal) > 1:
+            ev.error("Ambiguous attribute key",
+                     "If this expression is intended to be a reference, wrap it in parentheses. If it's instead "
+                     "intended as a literal name containing periods, wrap it in quotes to create a string literal.",
+                     expr.range)
+            return DYNAMIC_VAL
+        name = _keyword(wrapped)
+        if name:
+            return Value.string(name)
+    return ev.eval(expr.wrapped)
+
+
+def object_cons(ev: Evaluator, expr: ir.ObjectCons) -> Value:
+    attrs: dict[str, Value] = {}
+    marks = []
+    known = True
+    for item in expr.items:
+        key, key_diags = ev.sub(item.key)
+        ev.diags.extend(key_diags)
+        value = ev.eval(item.value)
+        if any(d.is_error for d in key_diags):
+            known = False
+            continue
+        if key.is_null:
+            ev.error("Null value as key", "Can't use a null value as a key.", item.value.range)
+            known = False
+            continue
+        marks.append(key.marks)
+        key = key.unmark()
+        try:
+            key = convert(key, STRING)
+        except ConversionError as exc:
+            ev.error("Incorrect key type", f"Can't use this value as a key: {exc}.", item.key.range)
+            known = False
+            continue
+        if not key.is_known:
+            known = False
+            continue
+        attrs[key.as_string()] = value  # a later duplicate wins, as in the reference
+    if not known:
+        return DYNAMIC_VAL
+    return Value.object(attrs).with_marks(*marks)
+
+
+# ---------------------------------------------------------------------- for
+
+def for_expr(ev: Evaluator, expr: ir.For) -> Value:
+    coll = ev.eval(expr.collection)
+    if coll.is_null:
+        ev.error("Iteration over null value", "A null value cannot be used as the collection in a 'for' expression.",
+                 expr.collection.range, expr.range)
+        return DYNAMIC_VAL
+    if coll.type == DYNAMIC:
+        return DYNAMIC_VAL
+    marks = [coll.marks]
+    coll = coll.unmark()
+    if not coll.can_iterate_elements():
+        ev.error("Iteration over non-iterable value",
+                 f"A value of type {coll.type.friendly_name()} cannot be used as the collection in a 'for' "
+                 "expression.", expr.collection.range, expr.range)
+        return DYNAMIC_VAL
+    if not coll.is_known:
+        return DYNAMIC_VAL.with_marks(*marks)
+
+    def scope(key: Value, value: Value):
+        variables = {expr.value_var: value}
+        if expr.key_var:
+            variables[expr.key_var] = key
+        return ev.ctx.child(variables) if ev.ctx is not None else EvalContext(variables)
+
+    if expr.condition is not None:
+        # Check the condition's type once, with the iteration variables unknown.
+        result, cond_diags = ev.sub(expr.condition, scope(DYNAMIC_VAL, DYNAMIC_VAL))
+        ev.diags.extend(cond_diags)
+        if result.is_null:
+            ev.error("Condition is null", "The value of the 'if' clause must not be null.",
+                     expr.condition.range, expr.range)
+            return DYNAMIC_VAL
+        try:
+            convert(result, BOOL)
+        except ConversionError as exc:
+            ev.error("Invalid 'for' condition", f"The 'if' clause value is invalid: {exc}.",
+                     expr.condition.range, expr.range)
+            return DYNAMIC_VAL
+        if any(d.is_error for d in cond_diags):
+            return DYNAMIC_VAL
+
+    known = True
+    items: list[tuple[str | None, Value]] = []
+    for key, value in coll.elements():
+        child = scope(key, value)
+        if expr.condition is not None:
+            include, cond_diags = ev.sub(expr.condition, child)
+            ev.diags.extend(cond_diags)
+            if include.is_null:
+                if known:
+                    ev.error("Invalid 'for' condition", "The value of the 'if' clause must not be null.",
+                             expr.condition.range, expr.range)
+                known = False
+                continue
+            try:
+                include = convert(include, BOOL)
+            except ConversionError as exc:
+                if known:
+                    ev.error("Invalid 'for' condition", f"The 'if' clause value is invalid: {exc}.",
+                             expr.condition.range, expr.range)
+                known = False
+                continue
+            if not include.is_known:
+                known = False
+                continue
+            marks.append(include.marks)
+            if include.unmark().raw_equals(FALSE):
+                continue
+        key_str: str | None = None
+        if expr.key_expr is not None:
+            raw_key, key_diags = ev.sub(expr.key_expr, child)
+            ev.diags.extend(key_diags)
+            if raw_key.is_null:
+                if known:
+                    ev.error("Invalid object key", "Key expression in 'for' expression must not produce a null value.",
+                             expr.key_expr.range, expr.range)
+                known = False
+                continue
+            if not raw_key.is_known:
+                known = False
+                continue
+            try:
+                converted = convert(raw_key, STRING)
+            except ConversionError as exc:
+                if known:
+                    ev.error("Invalid object key", f"The key expression produced an invalid result: {exc}.",
+                             expr.key_expr.range, expr.range)
+                known = False
+                continue
+            marks.append(converted.marks)
+            key_str = converted.unmark().as_string()
+        value_result, value_diags = ev.sub(expr.value_expr, child)
+        ev.diags.extend(value_diags)
+        items.append((key_str, value_result))
+
+    if expr.key_expr is None:
+        if not known:
+            return DYNAMIC_VAL
+        return Value.tuple([v for _, v in items]).with_marks(*marks)
+    if expr.group:
+        groups: dict[str, list[Value]] = {}
+        for k, v in items:
+            assert k is not None
+            groups.setdefault(k, []).append(v)
+        if not known:
+            return DYNAMIC_VAL
+        return Value.object({k: Value.tuple(vs) for k, vs in groups.items()}).with_marks(*marks)
+    attrs: dict[str, Value] = {}
+    for k, v in items:
+        assert k is not None
+        if k in attrs:
+            ev.error("Duplicate object key",
+                     f"Two different items produced the key {_quote(k)} in this 'for' expression. If duplicates are "
+                     "expected, use the ellipsis (...) after the value expression to enable grouping by key.",
+                     expr.key_expr.range, expr.range)
+            continue
+        attrs[k] = v
+    if not known:
+        return DYNAMIC_VAL
+    return Value.object(attrs).with_marks(*marks)
+
+
+# ---------------------------------------------------------------------- splat
+
+def splat(ev: Evaluator, expr: ir.Splat) -> Value:
+    source, source_diags = ev.sub(expr.source)
+    ev.diags.extend(source_diags)
+    if any(d.is_error for d in source_diags):
+        return DYNAMIC_VAL
+    ty = source.type
+    auto_upgrade = not (ty.is_tuple or ty.is_list or ty.is_set)
+    if source.is_null:
+        if auto_upgrade:
+            return EMPTY_TUPLE
+        ev.error("Splat of null value", "Splat expressions (with the * symbol) cannot be applied to null sequences.",
+                 expr.source.range, Range.between(expr.source.range, expr.marker_range))
+        return DYNAMIC_VAL
+    if ty == DYNAMIC:
+        return DYNAMIC_VAL
+    upgraded_unknown = False
+    if auto_upgrade:
+        upgraded_unknown = not source.is_known
+        source = Value.tuple([source])
+        ty = source.type
+
+    def each(item: Value) -> tuple[Value, list]:
+        symbols = dict(ev.symbols)
+        symbols[expr.item] = item
+        inner = type(ev)(ev.ctx, symbols)
+        value = inner.eval(expr.each)
+        return value, inner.diags
+
+    def result_type():
+        if ty.is_list or ty.is_set:
+            value, diags = each(Value.unknown(ty.element_type))
+            return List(value.type), diags
+        if ty.is_tuple:
+            types, diags = [], []
+            for ety in ty.element_types:
+                value, item_diags = each(Value.unknown(ety))
+                types.append(value.type)
+                diags.extend(item_diags)
+            return Tuple(types), diags
+        return DYNAMIC, []
+
+    if not source.is_known:
+        rtype, diags = result_type()
+        ev.diags.extend(diags)
+        return Value.unknown(rtype)
+
+    marks = source.marks
+    source = source.unmark()
+    values = []
+    known = True
+    for _, item in source.elements():
+        value, item_diags = each(item)
+        ev.diags.extend(item_diags)
+        if any(d.is_error for d in item_diags):
+            known = False
+        values.append(value)
+    if upgraded_unknown:
+        return DYNAMIC_VAL
+    if not known:
+        rtype, _ = result_type()
+        return Value.unknown(rtype)
+    if ty.is_list or ty.is_set:
+        if not values:
+            rtype, diags = result_type()
+            ev.diags.extend(diags)
+            return Value.list([], element_type=rtype.element_type)
+        try:
+            return Value.list(values).with_marks(marks)
+        except CtyError:
+            ev.error("Invalid nested splat expressions",
+                     "The elements produced by this splat expression have inconsistent types, which can happen "
+                     "when nesting splat expressions over lists of objects with differing attributes.", expr.range)
+            return DYNAMIC_VAL
+    return Value.tuple(values).with_marks(marks)
+

@@ -1,0 +1,202 @@
+"""Evaluating IR expressions to values, with the reference implementation's semantics.
+
+``evaluate(expr, ctx)`` returns a value and diagnostics and never raises for bad
+input: every problem becomes a diagnostic with a range, and the value is then a
+suitable unknown (often the dynamic value).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from hcl import ir
+from hcl.cty import BOOL, DYNAMIC, DYNAMIC_VAL, ConversionError, Value
+from hcl.cty.convert import convert, unify_unsafe
+from hcl.diagnostics import Diagnostic, Diagnostics
+from hcl.eval import access, calls, collections, operators, templates
+from hcl.eval.context import EvalContext
+from hcl.pos import Range
+
+Handler = Callable[["Evaluator", ir.Expression], Value]
+
+
+class Evaluator:
+    """Evaluates expressions in one context, collecting diagnostics."""
+
+    __slots__ = ("ctx", "diags", "symbols")
+
+    def __init__(self, ctx: EvalContext | None, symbols: dict[ir.AnonSymbol, Value] | None = None) -> None:
+        self.ctx = ctx
+        self.diags: list[Diagnostic] = []
+        # Values of splat placeholders, set while a splat evaluates its "each" expression.
+        self.symbols = symbols if symbols is not None else {}
+
+    def eval(self, expr: ir.Expression) -> Value:
+        handler = _HANDLERS.get(type(expr))
+        if handler is None:
+            extra = _EXTENSIONS.get(type(expr))
+            if extra is None:
+                self.error("Unsupported expression", f"Expressions of kind {type(expr).__name__} cannot be "
+                           "evaluated.", expr.range)
+                return DYNAMIC_VAL
+            return extra(self, expr)
+        return handler(self, expr)
+
+    def sub(self, expr: ir.Expression, ctx: EvalContext | None = None) -> tuple[Value, list[Diagnostic]]:
+        """Evaluate with its own diagnostics list (in ``ctx`` if given)."""
+        other = Evaluator(self.ctx if ctx is None else ctx, self.symbols)
+        value = other.eval(expr)
+        return value, other.diags
+
+    def error(self, summary: str, detail: str, subject: Range | None, context: Range | None = None) -> None:
+        self.diags.append(Diagnostic.error(summary, detail, subject, context))
+
+    @property
+    def has_errors(self) -> bool:
+        return any(d.is_error for d in self.diags)
+
+
+def evaluate(expr: ir.Expression, ctx: EvalContext | None = None) -> tuple[Value, Diagnostics]:
+    """The value of ``expr`` in ``ctx`` (None: only constants are allowed)."""
+    ev = Evaluator(ctx)
+    try:
+        value = ev.eval(expr)
+    except RecursionError:
+        ev.error("Expression too complex", "This expression nests too deeply to evaluate.", expr.range)
+        value = DYNAMIC_VAL
+    return value, Diagnostics(ev.diags)
+
+
+# ---------------------------------------------------------------------- simple nodes
+
+def _literal(ev: Evaluator, expr: ir.Literal) -> Value:
+    return expr.value
+
+
+def _scope_traversal(ev: Evaluator, expr: ir.ScopeTraversal) -> Value:
+    value, diags = access.traverse_abs(expr.traversal, ev.ctx)
+    ev.diags.extend(diags)
+    return value
+
+
+def _relative_traversal(ev: Evaluator, expr: ir.RelativeTraversal) -> Value:
+    source = ev.eval(expr.source)
+    value, diags = access.traverse_rel(source, expr.traversal.steps)
+    ev.diags.extend(diags)
+    return value
+
+
+def _index(ev: Evaluator, expr: ir.Index) -> Value:
+    coll = ev.eval(expr.collection)
+    key = ev.eval(expr.key)
+    if ev.has_errors:
+        return DYNAMIC_VAL
+    value, diags = access.index(coll, key, expr.bracket_range)
+    ev.diags.extend(diags)
+    return value
+
+
+def _parentheses(ev: Evaluator, expr: ir.Parentheses) -> Value:
+    return ev.eval(expr.expr)
+
+
+def _anon_symbol(ev: Evaluator, expr: ir.AnonSymbol) -> Value:
+    return ev.symbols.get(expr, DYNAMIC_VAL)
+
+
+def _syntax_error(ev: Evaluator, expr: ir.ExprSyntaxError) -> Value:
+    ev.diags.extend(expr.diagnostics)
+    return expr.placeholder
+
+
+def _object_key(ev: Evaluator, expr: ir.ObjectKey) -> Value:
+    return collections.object_key(ev, expr)
+
+
+# ---------------------------------------------------------------------- conditional
+
+def _conditional(ev: Evaluator, expr: ir.Conditional) -> Value:
+    # Both branches are evaluated first; only the chosen branch's diagnostics are kept.
+    true_val, true_diags = ev.sub(expr.true_result)
+    false_val, false_diags = ev.sub(expr.false_result)
+    convs: list | None = None
+    if true_val.type == DYNAMIC and true_val.is_null:
+        result_type = false_val.type
+    elif false_val.type == DYNAMIC and false_val.is_null:
+        result_type = true_val.type
+    elif true_val.type == DYNAMIC or false_val.type == DYNAMIC:
+        result_type = DYNAMIC
+    else:
+        unified, convs = unify_unsafe([true_val.type, false_val.type])
+        if unified is None:
+            ev.error("Inconsistent conditional result types",
+                     "The true and false result expressions must have consistent types. "
+                     f"{templates.describe_conditional_mismatch(true_val.type, false_val.type)}.",
+                     Range.between(expr.true_result.range, expr.false_result.range), expr.range)
+            return DYNAMIC_VAL
+        result_type = unified
+
+    cond = ev.eval(expr.condition)
+    marks = (cond.marks, true_val.marks, false_val.marks)
+    if cond.is_null:
+        ev.error("Null condition", "The condition value is null. Conditions must either be true or false.",
+                 expr.condition.range, expr.range)
+        return Value.unknown(result_type)
+    if not cond.is_known:
+        return templates.unknown_conditional(true_val, false_val, result_type).with_marks(*marks)
+    try:
+        cond = convert(cond, BOOL)
+    except ConversionError:
+        ev.error("Incorrect condition type", "The condition expression must be of type bool.",
+                 expr.condition.range, expr.range)
+        return Value.unknown(result_type)
+
+    index = 0 if cond.unmark_deep().is_true() else 1
+    chosen, chosen_diags = (true_val, true_diags) if index == 0 else (false_val, false_diags)
+    ev.diags.extend(chosen_diags)
+    conv = convs[index] if convs else None
+    if conv is not None:
+        try:
+            chosen = conv(chosen)
+        except ConversionError as exc:
+            which = "true" if index == 0 else "false"
+            ev.error("Inconsistent conditional result types", f"The {which} result value has the wrong type: {exc}.",
+                     (expr.true_result if index == 0 else expr.false_result).range, expr.range)
+            chosen = Value.unknown(result_type)
+    return chosen.with_marks(*marks)
+
+
+# ---------------------------------------------------------------------- dispatch
+
+_HANDLERS: dict[type, Handler] = {
+    ir.Literal: _literal,
+    ir.ScopeTraversal: _scope_traversal,
+    ir.RelativeTraversal: _relative_traversal,
+    ir.Index: _index,
+    ir.Parentheses: _parentheses,
+    ir.AnonSymbol: _anon_symbol,
+    ir.ExprSyntaxError: _syntax_error,
+    ir.ObjectKey: _object_key,
+    ir.Conditional: _conditional,
+    ir.BinaryOp: operators.binary,
+    ir.UnaryOp: operators.unary,
+    ir.TupleCons: collections.tuple_cons,
+    ir.ObjectCons: collections.object_cons,
+    ir.For: collections.for_expr,
+    ir.Splat: collections.splat,
+    ir.FunctionCall: calls.function_call,
+    ir.Template: templates.template,
+    ir.TemplateWrap: templates.template_wrap,
+    ir.TemplateJoin: templates.template_join,
+}
+
+# Expression kinds from other syntaxes (the JSON syntax) register here.
+_EXTENSIONS: dict[type, Handler] = {}
+
+
+def register(kind: type, handler: Handler) -> None:
+    """Teach the evaluator another expression kind."""
+    _EXTENSIONS[kind] = handler
+
+
+__all__ = ["EvalContext", "Evaluator", "evaluate", "register"]

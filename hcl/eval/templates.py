@@ -1,0 +1,161 @@
+"""Templates (``"${...}"``, heredocs, directives) and helpers for conditionals."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hcl import ir
+from hcl.cty import DYNAMIC, NUMBER, STRING, ConversionError, Type, Value
+from hcl.cty.convert import convert
+
+if TYPE_CHECKING:
+    from hcl.eval.evaluate import Evaluator
+
+# The known prefix kept on an unknown template result (as the reference, v2.17.1).
+_PREFIX_LIMIT = 128
+
+
+def template(ev: Evaluator, expr: ir.Template) -> Value:
+    parts: list[str] = []
+    known = True
+    had_errors = False
+    marks = []
+    for part in expr.parts:
+        value, part_diags = ev.sub(part)
+        ev.diags.extend(part_diags)
+        had_errors = had_errors or any(d.is_error for d in part_diags)
+        if value.is_null:
+            ev.error("Invalid template interpolation value",
+                     "The expression result is null. Cannot include a null value in a string template.",
+                     part.range, expr.range)
+            had_errors = True
+            continue
+        marks.append(value.marks)
+        value = value.unmark()
+        if not value.is_known:
+            known = False
+            continue
+        try:
+            text = convert(value, STRING)
+        except ConversionError as exc:
+            ev.error("Invalid template interpolation value",
+                     f"Cannot include the given value in a string template: {exc}.", part.range, expr.range)
+            had_errors = True
+            continue
+        if known:
+            parts.append(text.unmark().as_string())
+    if not known:
+        result = Value.unknown(STRING).refine()
+        result = result.not_null()
+        prefix = "".join(parts)
+        if prefix and not had_errors:
+            result = result.string_prefix(_truncate_prefix(prefix))
+        return result.new_value().with_marks(*marks)
+    return Value.string("".join(parts)).with_marks(*marks)
+
+
+def _truncate_prefix(prefix: str) -> str:
+    data = prefix.encode("utf-8", "surrogateescape")
+    if len(data) <= _PREFIX_LIMIT:
+        return prefix
+    return data[:_PREFIX_LIMIT].decode("utf-8", "ignore")
+
+
+def template_wrap(ev: Evaluator, expr: ir.TemplateWrap) -> Value:
+    return ev.eval(expr.wrapped)
+
+
+def template_join(ev: Evaluator, expr: ir.TemplateJoin) -> Value:
+    value = ev.eval(expr.tuple)
+    if value.type == DYNAMIC or not value.is_known:
+        return Value.unknown(STRING).with_marks(value.marks)
+    marks = [value.marks]
+    value = value.unmark()
+    out: list[str] = []
+    for element in value.as_value_list():
+        if element.is_null:
+            ev.error("Invalid template interpolation value",
+                     "An iteration result is null. Cannot include a null value in a string template.", expr.range)
+            continue
+        if element.type == DYNAMIC:
+            return Value.unknown(STRING).with_marks(*marks)
+        try:
+            text = convert(element, STRING)
+        except ConversionError as exc:
+            ev.error("Invalid template interpolation value",
+                     f"Cannot include one of the interpolation results into the string template: {exc}.", expr.range)
+            continue
+        if not element.is_known:
+            return Value.unknown(STRING).with_marks(*marks)
+        marks.append(text.marks)
+        out.append(text.unmark().as_string())
+    return Value.string("".join(out)).with_marks(*marks)
+
+
+# ---------------------------------------------------------------------- conditional helpers
+
+def unknown_conditional(true_val: Value, false_val: Value, result_type: Type) -> Value:
+    """The result of a conditional whose condition is unknown, refined as far as the branches allow."""
+    if true_val.is_null and false_val.is_null:
+        return Value.null(result_type)
+    result = Value.unknown(result_type)
+    if result_type == DYNAMIC:
+        return result
+    true_range, false_range = true_val.unmark_deep().range(), false_val.unmark_deep().range()
+    builder = result.refine()
+    if true_range.definitely_not_null() and false_range.definitely_not_null():
+        builder = builder.not_null()
+    if result_type == NUMBER:
+        lows = [true_range.number_lower_bound(), false_range.number_lower_bound()]
+        highs = [true_range.number_upper_bound(), false_range.number_upper_bound()]
+        low = min(lows, key=lambda b: (b[0].as_number(), not b[1]) if b[0].is_known else (None,))
+        high = max(highs, key=lambda b: (b[0].as_number(), b[1]) if b[0].is_known else (None,))
+        if low[0].is_known:
+            builder = builder.number_range_lower_bound(low[0], low[1])
+        if high[0].is_known:
+            builder = builder.number_range_upper_bound(high[0], high[1])
+    elif result_type.is_collection:
+        builder = builder.collection_length_lower_bound(
+            min(true_range.length_lower_bound(), false_range.length_lower_bound()))
+        builder = builder.collection_length_upper_bound(
+            max(true_range.length_upper_bound(), false_range.length_upper_bound()))
+    return builder.new_value()
+
+
+def describe_conditional_mismatch(true_ty: Type, false_ty: Type) -> str:
+    """Why the two branch types of a conditional do not unify."""
+    if true_ty.is_object and false_ty.is_object:
+        t_attrs, f_attrs = true_ty.attribute_types, false_ty.attribute_types
+        for name in sorted(t_attrs):
+            if name not in f_attrs:
+                return (f"The 'true' value includes object attribute {_quote(name)}, "
+                        "which is absent in the 'false' value")
+            if t_attrs[name] != f_attrs[name]:
+                return (f"Type mismatch for object attribute {_quote(name)}: "
+                        f"{describe_conditional_mismatch(t_attrs[name], f_attrs[name])}")
+        for name in sorted(f_attrs):
+            if name not in t_attrs:
+                return (f"The 'false' value includes object attribute {_quote(name)}, "
+                        "which is absent in the 'true' value")
+    elif true_ty.is_tuple and false_ty.is_tuple:
+        t_elems, f_elems = true_ty.element_types, false_ty.element_types
+        if len(t_elems) != len(f_elems):
+            return f"The 'true' tuple has length {len(t_elems)}, but the 'false' tuple has length {len(f_elems)}"
+        for i, (t, f) in enumerate(zip(t_elems, f_elems, strict=True)):
+            if t != f:
+                return f"Type mismatch for tuple element {i}: {describe_conditional_mismatch(t, f)}"
+    elif true_ty.is_collection and false_ty.is_collection:
+        same_kind = ((true_ty.is_list and false_ty.is_list) or (true_ty.is_map and false_ty.is_map)
+                     or (true_ty.is_set and false_ty.is_set))
+        t_ety, f_ety = true_ty.element_type, false_ty.element_type
+        if same_kind and ((t_ety.is_object and f_ety.is_object) or (t_ety.is_tuple and f_ety.is_tuple)):
+            noun = "list" if true_ty.is_list else "set" if true_ty.is_set else "map"
+            return f"Mismatched {noun} element types: {describe_conditional_mismatch(t_ety, f_ety)}"
+    else:
+        return f"The 'true' value is {true_ty.friendly_name()}, but the 'false' value is {false_ty.friendly_name()}"
+    return ("At least one deeply-nested attribute or element is not compatible across both the 'true' and the "
+            "'false' value")
+
+
+def _quote(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
