@@ -15,6 +15,8 @@ from hcl.bodies.merged import empty_body, merge_bodies
 from hcl.bodies.native import NativeBody
 from hcl.body import Body
 from hcl.diagnostics import Diagnostic, Diagnostics
+from hcl.json import parse as parse_json
+from hcl.native import parse_config
 from hcl.text import go_quote
 
 Syntax = Literal["native", "json"]
@@ -31,14 +33,10 @@ def parse_body(
     """Parse ``source`` in the given syntax (by default, as its file name implies)."""
     syntax = syntax or syntax_for(filename)
     if syntax == "json":
-        from hcl.json import parse as parse_json
-
         file, diags = parse_json(source, filename)
         return file.body, diags
     if syntax != "native":
         raise ValueError(f"unknown syntax {syntax!r}: expected 'native' or 'json'")
-    from hcl.native import parse_config
-
     native, diags = parse_config(source, filename)
     return NativeBody(native.body), diags
 

@@ -17,8 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hcl import ir
+from hcl.cty import FALSE, TRUE
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.ir.json_value import JSONArray, JSONObject, JSONString
+from hcl.native import parse_expression, parse_traversal
 from hcl.pos import Pos, Range
 
 _INVALID = "Invalid expression"
@@ -72,8 +74,6 @@ def _call(expr: ir.Expression) -> StaticCall | None:
         return StaticCall(expr.name, expr.name_range, expr.args,
                           Range.between(expr.open_paren_range, expr.close_paren_range))
     if isinstance(expr, JSONString):
-        from hcl.native import parse_expression
-
         # The reference parses from the string's opening quote, not just after it.
         native, diags = parse_expression(expr.value, expr.range.filename, expr.range.start)
         if diags.has_errors:
@@ -102,8 +102,6 @@ def as_traversal(expr: ir.Expression) -> ir.Traversal | None:
     if isinstance(expr, ir.ObjectKey):
         return None if expr.force_non_literal else as_traversal(expr.wrapped)
     if isinstance(expr, JSONString):
-        from hcl.native import parse_traversal
-
         traversal, diags = parse_traversal(expr.value, expr.range.filename)
         if diags.has_errors or not traversal.steps:
             return None
@@ -113,8 +111,6 @@ def as_traversal(expr: ir.Expression) -> ir.Traversal | None:
 
 def _keyword_traversal(lit: ir.Literal) -> ir.Traversal | None:
     """``null``, ``true`` and ``false`` read back as the names they were written as."""
-    from hcl.cty import FALSE, TRUE
-
     value = lit.value
     if value.is_known and value.is_null:
         name = "null"

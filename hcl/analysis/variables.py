@@ -14,8 +14,10 @@ from collections.abc import Callable, Mapping
 
 from hcl import ir
 from hcl.analysis.walk import ChildScope, Node, walk
+from hcl.bodies.native import NativeBody
 from hcl.body import Body, BodySchema
 from hcl.ir.json_value import JSONValue
+from hcl.json.expression import to_native
 
 
 class _VariablesWalker:
@@ -44,8 +46,6 @@ class _VariablesWalker:
 def variables(expr: ir.Expression) -> list[ir.Traversal]:
     """The absolute traversals ``expr`` refers to, in source order."""
     if isinstance(expr, JSONValue):
-        from hcl.json.expression import to_native
-
         expr, _ = to_native(expr)
     walker = _VariablesWalker()
     walk(expr, walker)
@@ -66,8 +66,6 @@ def body_variables(
     ``nested`` gives a schema for their type (a mapping or a function of the
     type name), or, for native blocks, with no schema.
     """
-    from hcl.bodies.native import NativeBody
-
     if isinstance(body, ir.Body):
         body = NativeBody(body)
     found: list[ir.Traversal] = []

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from hcl import ir
+from hcl.analysis.static import expr_as_keyword
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.ir.json_value import JSONArray, JSONObject
 from hcl.pos import Range
@@ -48,8 +49,6 @@ class Walker(Protocol):
 
 def children(node: Node) -> tuple[Node, ...]:
     """The direct children of ``node``, in walk order."""
-    from hcl.analysis.static import expr_as_keyword
-
     match node:
         case ir.Literal() | ir.ScopeTraversal() | ir.AnonSymbol() | ir.ExprSyntaxError():
             return ()

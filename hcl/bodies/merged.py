@@ -16,7 +16,6 @@ from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.pos import Pos, Range
 from hcl.text import go_quote
 
-
 _ZERO_RANGE = Range("", Pos(0, 0, 0), Pos(0, 0, 0))
 
 

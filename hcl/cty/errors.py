@@ -61,7 +61,10 @@ class IndexStep:
             if key.type.is_string:
                 return f"element {go_quote(key.as_string())}"
             if key.type.is_number:
-                return f"element {key.as_number()}"
+                try:
+                    return f"element {key.as_number()}"
+                except CtyError:
+                    return f"element {key.as_number().text('g', -1)}"
         return "element"
 
 

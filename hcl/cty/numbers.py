@@ -660,10 +660,7 @@ def _parse(text: str, prec: int) -> Number:
     if exp5 == 0:
         return Number._round(neg, mant, exp2 - mant.bit_length(), prec)
     p = _go_pow5(abs(exp5), prec + 64)
-    if exp5 < 0:
-        r = libmp.mpf_div(z, p, prec, "n")
-    else:
-        r = libmp.mpf_mul(z, p, prec, "n")
+    r = libmp.mpf_div(z, p, prec, "n") if exp5 < 0 else libmp.mpf_mul(z, p, prec, "n")
     return Number._from_mpf(r, prec, neg)
 
 

@@ -284,7 +284,6 @@ class RefinementBuilder:
 
     def new_value(self) -> Value:
         """The refined value (possibly collapsed to a known value, see go-cty)."""
-        from hcl.cty.values import Value
 
         ret = self._new_value()
         return ret.with_marks(self._marks) if self._marks else ret
@@ -367,7 +366,6 @@ class ValueRange:
 
     @classmethod
     def of(cls, value: Value) -> ValueRange:
-        from hcl.cty.values import Value
 
         if value.is_marked:
             raise InvalidValueError("Value.range on marked value; must be unmarked first")
@@ -391,7 +389,6 @@ class ValueRange:
                 synth = CollectionRefinement(False)
         else:
             synth = NullableRefinement(False)
-        del Value
         return cls(ty, synth)
 
     @property
@@ -409,9 +406,8 @@ class ValueRange:
         return self._raw is not None and self._raw.null is False
 
     def number_lower_bound(self) -> tuple[Value, bool]:
-        from hcl.cty.values import NEGATIVE_INFINITY, Value
-
         from hcl.cty.types import NUMBER
+        from hcl.cty.values import NEGATIVE_INFINITY, Value
         if self._type.is_dynamic:
             return Value.unknown(NUMBER), False
         if not self._type.is_number:
@@ -422,9 +418,8 @@ class ValueRange:
         return NEGATIVE_INFINITY, False
 
     def number_upper_bound(self) -> tuple[Value, bool]:
-        from hcl.cty.values import POSITIVE_INFINITY, Value
-
         from hcl.cty.types import NUMBER
+        from hcl.cty.values import POSITIVE_INFINITY, Value
         if self._type.is_dynamic:
             return Value.unknown(NUMBER), False
         if not self._type.is_number:
@@ -461,9 +456,8 @@ class ValueRange:
     def includes(self, v: Value) -> Value:
         """False if ``v`` is definitely outside the range, True if it is the null a
         null range stands for, else an unknown bool (refined not null)."""
-        from hcl.cty.values import FALSE, TRUE, Value
-
         from hcl.cty.types import BOOL
+        from hcl.cty.values import FALSE, TRUE, Value
         unknown = Value._unknown_with(BOOL, NullableRefinement(False))
         raw = self._raw
         null = raw.null if raw is not None else None
@@ -517,9 +511,8 @@ def numeric_range_arithmetic(op: Any, a: ValueRange, b: ValueRange) -> Any:
     """A refiner applying the interval extension of the monotone ``op`` (go-cty
     ``numericRangeArithmetic``: all results are inclusive bounds)."""
     from hcl.cty.errors import CtyError
-    from hcl.cty.values import NEGATIVE_INFINITY, POSITIVE_INFINITY, Value
-
     from hcl.cty.types import NUMBER
+    from hcl.cty.values import NEGATIVE_INFINITY, POSITIVE_INFINITY, Value
 
     def wrap(x: Value, y: Value) -> Value:
         try:
@@ -547,9 +540,8 @@ def numeric_range_arithmetic(op: Any, a: ValueRange, b: ValueRange) -> Any:
 
 
 def _most(op: Any, vals: list[Value]) -> Value:
-    from hcl.cty.values import Value
-
     from hcl.cty.types import NUMBER
+    from hcl.cty.values import Value
     r = vals[0]
     for v in vals[1:]:
         more = op(v, r)

@@ -486,34 +486,34 @@ EMPTY_OBJECT_TYPE = ObjectType({})
 EMPTY_TUPLE_TYPE = TupleType(())
 
 
-def List(element_type: Type) -> ListType:  # noqa: N802 - go-cty constructor name
+def List(element_type: Type) -> ListType:
     """The list type with the given element type."""
     return ListType(element_type)
 
 
-def Map(element_type: Type) -> MapType:  # noqa: N802
+def Map(element_type: Type) -> MapType:
     """The map type with the given element type."""
     return MapType(element_type)
 
 
-def Set(element_type: Type) -> SetType:  # noqa: N802
+def Set(element_type: Type) -> SetType:
     """The set type with the given element type."""
     return SetType(element_type)
 
 
-def Object(  # noqa: N802
+def Object(
     attrs: Mapping[str, Type], optional: Iterable[str] = frozenset()
 ) -> ObjectType:
     """An object type; ``optional`` names attributes that conversion may leave out."""
     return ObjectType(attrs, optional)
 
 
-def Tuple(elems: Iterable[Type]) -> TupleType:  # noqa: N802
+def Tuple(elems: Iterable[Type]) -> TupleType:
     """A tuple type with the given element types."""
     return TupleType(elems)
 
 
-def Capsule(  # noqa: N802
+def Capsule(
     name: str, python_type: type, ops: CapsuleOps | None = None
 ) -> CapsuleType:
     """A new capsule type (distinct from every other, even of the same name)."""

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from decimal import Decimal
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from hcl.cty.errors import InvalidValueError, OperationError, Path
@@ -453,6 +451,12 @@ class Value:
         return not self._marks and (ty.is_collection or ty.is_structural)
 
     def __iter__(self) -> Iterator[Value]:
+        """The elements of a list, set or tuple (see :meth:`elements` for maps and
+        objects, whose iteration would be ambiguous)."""
+        ty = self._type
+        if not (ty.is_list or ty.is_set or ty.is_tuple):
+            raise TypeError(f"cannot iterate a {ty.friendly_name()} value directly; "
+                            "use .elements() or .as_value_map()")
         return iter(self.as_value_list())
 
     def length_int(self) -> int:
@@ -710,4 +714,3 @@ ZERO = Value._make(NUMBER, Number.zero(False, 53))
 POSITIVE_INFINITY = Value._make(NUMBER, Number.inf(False, 53))
 NEGATIVE_INFINITY = Value._make(NUMBER, Number.inf(True, 53))
 
-_ = (Decimal, Fraction)  # accepted by Value.number via Number.of

@@ -13,6 +13,7 @@ the evaluation mode (:mod:`hcl.json.expression`).
 
 from __future__ import annotations
 
+import gc
 import os
 from dataclasses import dataclass
 
@@ -30,7 +31,8 @@ from hcl.ir.json_value import (
     JSONValue,
 )
 from hcl.json.body import JSONBody
-from hcl.json.expression import literal_value, to_native
+from hcl.json.evaluation import register_with_evaluator
+from hcl.json.expression import evaluate, literal_value, to_native
 from hcl.json.parser import Parser
 from hcl.json.scanner import scan
 from hcl.pos import Pos, Range
@@ -38,11 +40,13 @@ from hcl.text import go_quote
 
 __all__ = [
     "JSONArray", "JSONBody", "JSONBool", "JSONFile", "JSONInvalid", "JSONNull", "JSONNumber",
-    "JSONObject", "JSONProperty", "JSONString", "JSONValue", "is_json_body", "is_json_expression",
-    "literal_value", "parse", "parse_expression", "parse_file", "to_native",
+    "JSONObject", "JSONProperty", "JSONString", "JSONValue", "evaluate", "is_json_body",
+    "is_json_expression", "literal_value", "parse", "parse_expression", "parse_file", "to_native",
 ]
 
 _SHALLOW = 150  # nesting levels parsed on the calling thread
+
+register_with_evaluator()
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -63,14 +67,22 @@ def _as_bytes(source: bytes | str) -> bytes:
 
 
 def _parse_value(source: bytes | str, filename: str, start: Pos | None) -> tuple[JSONValue, Diagnostics]:
-    tokens, depth = scan(_as_bytes(source), filename, start)
+    # Parsing allocates many small objects that all live on: pausing the cyclic
+    # garbage collector meanwhile saves a third of the time on big inputs.
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        tokens, depth = scan(_as_bytes(source), filename, start)
 
-    def run() -> tuple[JSONValue, Diagnostics]:
-        parser = Parser(tokens)
-        node = parser.parse_document()
-        return node, Diagnostics(parser.diags)
+        def run() -> tuple[JSONValue, Diagnostics]:
+            parser = Parser(tokens)
+            node = parser.parse_document()
+            return node, Diagnostics(parser.diags)
 
-    return run() if depth <= _SHALLOW else run_with_deep_stack(run, depth * 3)
+        return run() if depth <= _SHALLOW else run_with_deep_stack(run, depth * 3)
+    finally:
+        if paused:
+            gc.enable()
 
 
 def parse(source: bytes | str, filename: str = "", start: Pos | None = None) -> tuple[JSONFile, Diagnostics]:
@@ -82,8 +94,9 @@ def parse(source: bytes | str, filename: str = "", start: Pos | None = None) -> 
             "The root value in a JSON-based configuration must be either a JSON object or a JSON "
             "array of objects.",
             root.start_range))
+        # As the reference: an empty stand-in, whose closing brace has the zero range.
         fake = Range(filename, Pos(1, 1, 0), Pos(1, 1, 0))
-        root = JSONObject((), fake, fake, fake)
+        root = JSONObject((), fake, fake, Range("", Pos(0, 0, 0), Pos(0, 0, 0)))
     return JSONFile(root, _as_bytes(source), filename), diags
 
 

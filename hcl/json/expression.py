@@ -9,6 +9,11 @@ Two modes, as the reference's JSON expression ``Value``:
   is a native-syntax template (a lone interpolation is unwrapped), so the JSON
   value becomes an ordinary native expression for the evaluator.
 
+A JSON object in full mode differs from a native object constructor in two
+details (a repeated key is an error and the first definition wins; a null key
+has its own message), so :func:`evaluate` evaluates a JSON value exactly as the
+reference, given the evaluator's function for native expressions.
+
 Template text is parsed from the decoded string starting one column and one
 byte after the opening quote, as the reference does, so positions inside a
 string that contained escapes are approximate (the reference's too).
@@ -17,8 +22,13 @@ string that contained escapes are approximate (the reference's too).
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
+from typing import Any
 
 from hcl import ir
+from hcl.cty import DYNAMIC, DYNAMIC_VAL, FALSE, STRING, TRUE, Value
+from hcl.cty.convert import convert
+from hcl.cty.errors import ConversionError
 from hcl.deep import call_deep
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.ir.json_value import (
@@ -30,6 +40,7 @@ from hcl.ir.json_value import (
     JSONString,
     JSONValue,
 )
+from hcl.native import parse_template
 from hcl.pos import Pos, Range
 from hcl.text import go_quote
 
@@ -44,9 +55,6 @@ def template_start(string: JSONString) -> Pos:
 def _parse_template(
     text: str, filename: str, start: Pos, whole: Range
 ) -> tuple[ir.Expression, tuple[Diagnostic, ...]]:
-    from hcl.cty import DYNAMIC_VAL
-    from hcl.native import parse_template
-
     expr, diags = parse_template(text, filename, start)
     if diags.has_errors:
         expr = ir.ExprSyntaxError(DYNAMIC_VAL, tuple(diags), whole)
@@ -83,8 +91,6 @@ def to_native(expr: JSONValue) -> tuple[ir.Expression, Diagnostics]:
 
 
 def _native(v: JSONValue, diags: Diagnostics) -> ir.Expression:
-    from hcl.cty import DYNAMIC, DYNAMIC_VAL, FALSE, TRUE, Value
-
     if isinstance(v, JSONString):
         expr, these = string_template(v)
         diags.extend(these)
@@ -108,23 +114,21 @@ def _native(v: JSONValue, diags: Diagnostics) -> ir.Expression:
     return ir.Literal(DYNAMIC_VAL, v.range)  # JSONInvalid and anything unforeseen
 
 
-def literal_value(expr: JSONValue) -> tuple[object, Diagnostics]:
+def literal_value(expr: JSONValue) -> tuple[Value, Diagnostics]:
     """The value of a JSON value in literal-only mode (no templates), as a ``hcl.cty.Value``.
 
     The only possible problem is an object defining the same property twice
     ("Duplicate object attribute"); the first definition is kept.
     """
 
-    def run() -> tuple[object, Diagnostics]:
+    def run() -> tuple[Value, Diagnostics]:
         diags = Diagnostics()
         return _literal(expr, diags), diags
 
     return call_deep(run)
 
 
-def _literal(v: JSONValue, diags: Diagnostics):  # noqa: ANN202 - a hcl.cty.Value
-    from hcl.cty import DYNAMIC, DYNAMIC_VAL, FALSE, TRUE, Value
-
+def _literal(v: JSONValue, diags: Diagnostics) -> Value:
     if isinstance(v, JSONString):
         return Value.string(v.value)
     if isinstance(v, JSONNumber):
@@ -136,7 +140,7 @@ def _literal(v: JSONValue, diags: Diagnostics):  # noqa: ANN202 - a hcl.cty.Valu
     if isinstance(v, JSONArray):
         return Value.tuple([_literal(item, diags) for item in v.items])
     if isinstance(v, JSONObject):
-        attrs: dict[str, object] = {}
+        attrs: dict[str, Value] = {}
         ranges: dict[str, Range] = {}
         for prop in v.properties:
             name = Value.string(prop.name).as_string()  # normalised as the value will be
@@ -155,3 +159,66 @@ def duplicate_attribute(name: str, first: Range, again: Range) -> Diagnostic:
     return Diagnostic.error(
         "Duplicate object attribute",
         f"An attribute named {go_quote(name)} was already defined at {first}.", again)
+
+
+NativeEvaluator = Callable[[ir.Expression, Any], tuple[Value, Diagnostics]]
+"""The evaluator's ``(expression, context) -> (value, diagnostics)`` for native expressions."""
+
+
+def evaluate(expr: JSONValue, ctx: Any, evaluate_native: NativeEvaluator) -> tuple[Value, Diagnostics]:
+    """The value of a JSON expression, as the reference's ``Value(ctx)``.
+
+    With ``ctx`` None this is :func:`literal_value`; otherwise strings (object keys
+    included) are templates evaluated by ``evaluate_native``.
+    """
+    if ctx is None:
+        return literal_value(expr)
+
+    def run() -> tuple[Value, Diagnostics]:
+        diags = Diagnostics()
+        return _evaluate(expr, ctx, evaluate_native, diags), diags
+
+    return call_deep(run)
+
+
+def _evaluate(v: JSONValue, ctx: Any, native: NativeEvaluator, diags: Diagnostics) -> Value:
+    if isinstance(v, JSONString):
+        template, parse_diags = string_template(v)
+        diags.extend(parse_diags)
+        if parse_diags.has_errors:
+            return DYNAMIC_VAL
+        value, more = native(template, ctx)
+        diags.extend(more)
+        return value
+    if isinstance(v, JSONArray):
+        return Value.tuple([_evaluate(item, ctx, native, diags) for item in v.items])
+    if not isinstance(v, JSONObject):
+        return _literal(v, diags)
+    attrs: dict[str, Value] = {}
+    ranges: dict[str, Range] = {}
+    known = True
+    for prop in v.properties:
+        name = _evaluate(prop.key, ctx, native, diags)
+        value = _evaluate(prop.value, ctx, native, diags)
+        try:
+            name = convert(name, STRING)
+        except ConversionError as err:
+            diags.append(Diagnostic.error(
+                "Invalid object key expression",
+                f"Cannot use this expression as an object key: {err}.", prop.name_range))
+            continue
+        if name.is_null:
+            diags.append(Diagnostic.error(
+                "Invalid object key expression", "Cannot use null value as an object key.",
+                prop.name_range))
+            continue
+        if not name.is_known:
+            known = False  # the object's type cannot be known; keep collecting diagnostics
+            continue
+        key = name.as_string()
+        if key in attrs:
+            diags.append(duplicate_attribute(key, ranges[key], prop.name_range))
+            continue
+        attrs[key] = value
+        ranges[key] = prop.name_range
+    return Value.object(attrs) if known else DYNAMIC_VAL

@@ -17,6 +17,7 @@ _SIMPLE_ESCAPES = {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "\\": 
 _HEX = frozenset(b"0123456789abcdefABCDEF")
 _JSON_SPACE = frozenset(b" \t\r\n")
 _PLAIN = re.compile(rb'"[^"\\\x00-\x1f\x80-\xff]*"')
+_VALID = re.compile(rb'"(?:[^"\\\x00-\x1f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"')
 _ESCAPED_BYTE = re.compile("[\udc80-\udcff]")
 
 
@@ -27,6 +28,8 @@ def valid_number(text: bytes) -> bool:
 
 def string_error_offset(tok: bytes) -> int | None:
     """Where Go's JSON scanner rejects the string token ``tok``, or None if it is valid."""
+    if _VALID.fullmatch(tok):
+        return None
     state, hex_left = "start", 0
     for i, b in enumerate(tok):
         if state == "start":

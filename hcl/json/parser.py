@@ -9,6 +9,7 @@ kept as they are.
 
 from __future__ import annotations
 
+from hcl.cty import Value
 from hcl.diagnostics import Diagnostic
 from hcl.ir.json_value import (
     JSONArray,
@@ -230,8 +231,6 @@ class Parser:
 
 def _cty_accepts(text: bytes) -> bool:
     """Whether the number type accepts the literal (it can reject absurd exponents)."""
-    from hcl.cty import Value
-
     try:
         Value.number_from_literal(text.decode("ascii"))
     except (ValueError, OverflowError, ArithmeticError):

@@ -10,7 +10,7 @@ start no token ends the scan with an invalid token and an end-of-file marker.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import regex
 
@@ -18,19 +18,22 @@ from hcl.pos import Pos, Range
 
 # Token kinds: the punctuation itself, or one of these names.
 STRING, NUMBER, KEYWORD, EOF, INVALID = "string", "number", "keyword", "eof", "invalid"
-PUNCTUATION = frozenset(b"{}[],:=")
 
-_NUMBER = re.compile(rb"[-+.eE0-9]*")
-_KEYWORD = re.compile(rb"[A-Za-z_]*")
-_NUMBER_START = frozenset(b"-+.0123456789")
 # A whole string token of printable ASCII: every column is one byte.
 _ASCII_STRING = re.compile(rb'"(?:[^"\\\x00-\x1f\x80-\xff]|\\[^\x00-\x1f\x80-\xff])*"')
+# Every token that is all ASCII, and runs of whitespace. Strings with other
+# characters (or unterminated ones) and invalid bytes take the exact path.
+_FAST = re.compile(
+    rb'(?P<ws>[ \t\r\n]+)'
+    rb'|(?P<punct>[{}\[\],:=])'
+    rb'|(?P<string>"(?:[^"\\\x00-\x1f\x80-\xff]|\\[^\x00-\x1f\x80-\xff])*")'
+    rb'|(?P<number>[-+.0-9][-+.eE0-9]*)'
+    rb'|(?P<keyword>[A-Za-z][A-Za-z_]*)')
 _CONTROL = re.compile(rb"[\x00-\x1f]")
 _GRAPHEME = regex.compile(r"\X")
 
 
-@dataclass(frozen=True, slots=True)
-class Token:
+class Token(NamedTuple):
     kind: str
     text: bytes
     range: Range
@@ -52,22 +55,6 @@ class _Scanner:
 
     def pos(self) -> Pos:
         return Pos(self.line, self.column, self.offset + self.i)
-
-    def skip_whitespace(self) -> None:
-        buf, n, i = self.buf, len(self.buf), self.i
-        while i < n:
-            b = buf[i]
-            if b == 0x20:
-                self.column += 1
-            elif b == 0x0A:
-                self.line += 1
-                self.column = 1
-            elif b == 0x09:
-                self.column += 2
-            elif b != 0x0D:
-                break
-            i += 1
-        self.i = i
 
     def advance_ascii(self, n: int) -> None:
         self.i += n
@@ -107,39 +94,56 @@ class _Scanner:
 
     def scan(self) -> list[Token]:
         tokens: list[Token] = []
-        buf, n = self.buf, len(self.buf)
+        append = tokens.append
+        buf, n, filename = self.buf, len(self.buf), self.filename
+        match = _FAST.match
+        line, column, offset = self.line, self.column, self.offset
         while True:
-            self.skip_whitespace()
-            start = self.pos()
+            # Fast path: whitespace, punctuation and plain tokens in one regex.
+            m = match(buf, self.i)
+            if m is not None:
+                kind = m.lastgroup
+                begin, end = m.span()
+                text = m.group()
+                if kind == "ws":
+                    newlines = text.count(b"\n")
+                    if newlines:
+                        line += newlines
+                        text = text[text.rindex(b"\n") + 1:]
+                        column = 1
+                    column += len(text) - text.count(b"\r") + text.count(b"\t")
+                    self.i = end
+                    continue
+                start = Pos(line, column, offset + begin)
+                column += end - begin
+                if kind == "punct":
+                    if text in b"{[":
+                        self.depth += 1
+                        self.max_depth = max(self.max_depth, self.depth)
+                    elif text in b"}]":
+                        self.depth = max(0, self.depth - 1)
+                    kind = text.decode()
+                append(Token(kind, text, Range(filename, start, Pos(line, column, offset + end))))
+                self.i = end
+                continue
+            self.line, self.column = line, column
             if self.i >= n:
-                tokens.append(Token(EOF, b"", Range(self.filename, start, start)))
+                at = self.pos()
+                append(Token(EOF, b"", Range(filename, at, at)))
                 return tokens
-            first = buf[self.i]
+            start = self.pos()
             begin = self.i
-            if first in PUNCTUATION:
-                kind = chr(first)
-                if first in b"{[":
-                    self.depth += 1
-                    self.max_depth = max(self.max_depth, self.depth)
-                elif first in b"}]":
-                    self.depth = max(0, self.depth - 1)
-                self.advance_ascii(1)
-            elif first == 0x22:
-                kind = STRING
+            first = buf[begin]
+            if first == 0x22:
                 self.scan_string()
-            elif first in _NUMBER_START:
-                kind = NUMBER
-                self.advance_ascii(_NUMBER.match(buf, self.i).end() - self.i)  # type: ignore[union-attr]
-            elif 0x41 <= first <= 0x5A or 0x61 <= first <= 0x7A:
-                kind = KEYWORD
-                self.advance_ascii(_KEYWORD.match(buf, self.i).end() - self.i)  # type: ignore[union-attr]
-            else:
-                self.advance_ascii(1)
-                end = self.pos()
-                tokens.append(Token(INVALID, buf[begin:begin + 1], Range(self.filename, start, end)))
-                tokens.append(Token(EOF, b"", Range(self.filename, end, end)))
-                return tokens
-            tokens.append(Token(kind, buf[begin:self.i], Range(self.filename, start, self.pos())))
+                append(Token(STRING, buf[begin:self.i], Range(filename, start, self.pos())))
+                line, column = self.line, self.column
+                continue
+            self.advance_ascii(1)
+            end_pos = self.pos()
+            append(Token(INVALID, buf[begin:begin + 1], Range(filename, start, end_pos)))
+            append(Token(EOF, b"", Range(filename, end_pos, end_pos)))
+            return tokens
 
 
 def scan(buf: bytes, filename: str = "", start: Pos | None = None) -> tuple[list[Token], int]:

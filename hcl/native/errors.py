@@ -26,15 +26,12 @@ _ALWAYS_REPORTED = frozenset({
     "Unexpected end of template", "Unexpected else directive", "Unexpected endif directive",
     "Unexpected endfor directive",
 })
-_ALWAYS_REPORTED_DETAIL_PREFIXES = (
-    'The equals sign "=" indicates an argument definition',
-    "A block definition must have block content",
-)
 
 
-def _always_reported(diag: Diagnostic) -> bool:
+def _always_reported(diag: Diagnostic, offending: Token) -> bool:
+    # A block header followed by "=" or a newline is reported even during recovery.
     return diag.summary in _ALWAYS_REPORTED or (
-        diag.summary == "Invalid block definition" and diag.detail.startswith(_ALWAYS_REPORTED_DETAIL_PREFIXES)
+        diag.summary == "Invalid block definition" and offending.type in (L.ASSIGN, L.NEWLINE)
     )
 
 
@@ -72,7 +69,7 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
 
     def _report(self, recognizer: Parser, offending: Token) -> None:
         for diag, order in classify(recognizer, offending, self.src, self.tokens):
-            if self.diagnostics and not _always_reported(diag):
+            if self.diagnostics and not _always_reported(diag, offending):
                 continue
             self.diagnostics.append(diag)
             self.order.append(order)

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hcl.cty.convert.conversion import get_conversion
-from hcl.cty.errors import CtyError
 from hcl.cty.types import DYNAMIC, STRING, List, Map, Object, Set, Tuple, Type
 from hcl.cty.values import DYNAMIC_VAL, Value
 
@@ -300,5 +299,3 @@ def sort_types(types: list[Type]) -> list[int]:
                 queue.append(j)
     return result
 
-
-_ = CtyError

@@ -117,13 +117,17 @@ type caseJSON struct {
 	Merge  bool        `json:"merge"`
 	Op     string      `json:"op"`
 	Schema *schemaJSON `json:"schema"`
+	// For "eval": variables as a JSON object (types implied), and names bound to
+	// the unknown value.
+	Vars    json.RawMessage `json:"vars"`
+	Unknown []string        `json:"unknown"`
 }
 
 type stepJSON struct {
-	Kind  string          `json:"kind"`
-	Name  string          `json:"name,omitempty"`
-	Key   json.RawMessage `json:"key,omitempty"`
-	Range *rangeJSON      `json:"range"`
+	Kind  string     `json:"kind"`
+	Name  string     `json:"name,omitempty"`
+	Key   string     `json:"key,omitempty"`
+	Range *rangeJSON `json:"range"`
 }
 
 func traversalJSON(t hcl.Traversal) []stepJSON {
@@ -146,16 +150,18 @@ func traversalJSON(t hcl.Traversal) []stepJSON {
 	return out
 }
 
-func valueJSON(v cty.Value) json.RawMessage {
+// valueJSON is ctyjson's encoding of v with its type, as a string (so numbers
+// keep their exact text through the Python side's JSON decoding).
+func valueJSON(v cty.Value) string {
 	if !v.IsWhollyKnown() {
-		return json.RawMessage(`{"unknown": true}`)
+		return `{"unknown": true}`
 	}
 	b, err := ctyjson.Marshal(v, cty.DynamicPseudoType)
 	if err != nil {
 		s, _ := json.Marshal(map[string]string{"error": err.Error()})
-		return s
+		return string(s)
 	}
-	return b
+	return string(b)
 }
 
 type exprJSON struct {
@@ -173,7 +179,7 @@ type exprJSON struct {
 	Rel        []stepJSON        `json:"rel"`
 	RelDiags   []diagJSON        `json:"rel_diags"`
 	Keyword    string            `json:"keyword"`
-	Literal    json.RawMessage   `json:"literal,omitempty"`
+	Literal    string            `json:"literal,omitempty"`
 	LitDiags   []diagJSON        `json:"literal_diags,omitempty"`
 	Extra      map[string]string `json:"extra,omitempty"`
 }
@@ -262,6 +268,8 @@ type resultJSON struct {
 	BodyMissingRange *rangeJSON   `json:"body_missing_item_range"`
 	Remain           *resultJSON  `json:"remain,omitempty"`
 	Expr             *exprJSON    `json:"expr,omitempty"`
+	EvalValue        string       `json:"eval_value,omitempty"`
+	EvalDiags        []diagJSON   `json:"eval_diags,omitempty"`
 	Panic            string       `json:"panic,omitempty"`
 }
 
@@ -335,6 +343,30 @@ func run(c caseJSON) (res *resultJSON) {
 		}
 	}()
 	isJSON := strings.HasSuffix(c.Files[0].Filename, ".json")
+	if c.Op == "eval" {
+		f := c.Files[0]
+		expr, diags := hcljson.ParseExpression(source(f.Source, f.SourceB64), f.Filename)
+		ctx := &hcl.EvalContext{Variables: map[string]cty.Value{}}
+		if len(c.Vars) > 0 {
+			ty, err := ctyjson.ImpliedType(c.Vars)
+			if err != nil {
+				panic(err)
+			}
+			v, err := ctyjson.Unmarshal(c.Vars, ty)
+			if err != nil {
+				panic(err)
+			}
+			for name, val := range v.AsValueMap() {
+				ctx.Variables[name] = val
+			}
+		}
+		for _, name := range c.Unknown {
+			ctx.Variables[name] = cty.DynamicVal
+		}
+		val, valDiags := expr.Value(ctx)
+		return &resultJSON{ParseDiags: [][]diagJSON{diagsJSON(diags)}, EvalValue: valueJSON(val),
+			EvalDiags: diagsJSON(valDiags)}
+	}
 	if c.Op == "expr" {
 		f := c.Files[0]
 		var expr hcl.Expression
