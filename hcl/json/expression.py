@@ -102,7 +102,7 @@ def _native(v: JSONValue, diags: Diagnostics) -> ir.Expression:
     if isinstance(v, JSONNull):
         return ir.Literal(Value.null(DYNAMIC), v.range)
     if isinstance(v, JSONArray):
-        return ir.TupleCons(tuple(_native(item, diags) for item in v.items), v.range, v.open_range)
+        return ir.TupleCons(tuple([_native(item, diags) for item in v.items]), v.range, v.open_range)
     if isinstance(v, JSONObject):
         items = []
         for prop in v.properties:

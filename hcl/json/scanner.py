@@ -19,10 +19,9 @@ from hcl.pos import Pos, Range
 # Token kinds: the punctuation itself, or one of these names.
 STRING, NUMBER, KEYWORD, EOF, INVALID = "string", "number", "keyword", "eof", "invalid"
 
-# A whole string token of printable ASCII: every column is one byte.
-_ASCII_STRING = re.compile(rb'"(?:[^"\\\x00-\x1f\x80-\xff]|\\[^\x00-\x1f\x80-\xff])*"')
-# Every token that is all ASCII, and runs of whitespace. Strings with other
-# characters (or unterminated ones) and invalid bytes take the exact path.
+# Every token that is all ASCII (where a column is a byte), and runs of whitespace.
+# Strings with other characters (or unterminated ones) and invalid bytes take the
+# exact path.
 _FAST = re.compile(
     rb'(?P<ws>[ \t\r\n]+)'
     rb'|(?P<punct>[{}\[\],:=])'
@@ -44,7 +43,7 @@ def _utf8_len(s: str) -> int:
 
 
 class _Scanner:
-    __slots__ = ("buf", "byte", "column", "depth", "filename", "i", "line", "max_depth", "offset")
+    __slots__ = ("buf", "column", "depth", "filename", "i", "line", "max_depth", "offset")
 
     def __init__(self, buf: bytes, filename: str, start: Pos) -> None:
         self.buf = buf
@@ -61,12 +60,9 @@ class _Scanner:
         self.column += n
 
     def scan_string(self) -> None:
-        m = _ASCII_STRING.match(self.buf, self.i)
-        if m is not None:
-            self.advance_ascii(m.end() - self.i)
-            return
-        # Exact scan: escapes are tracked only to find the closing quote, and
-        # any other character advances by one grapheme cluster (one column).
+        """Scan a string token exactly as the reference: escapes are tracked only to
+        find the closing quote, and any other character advances by one grapheme
+        cluster (one column). Control characters end the token."""
         self.advance_ascii(1)
         ctrl = _CONTROL.search(self.buf, self.i)
         stop = ctrl.start() if ctrl else len(self.buf)
