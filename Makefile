@@ -54,5 +54,10 @@ $(BENCH_VENV)/.installed: pyproject.toml
 bench: $(BENCH_VENV)/.installed
 	$(BENCH_VENV)/bin/python benchmarks/parse_corpus.py
 
+# The reference hclspecsuite on ../shared/specsuite and tests/specsuite against our hcldec, and
+# on tests/specsuite against the reference hcldec; skipped when the oracle cannot be built.
+conformance: $(STAMP)
+	tests/tools/conformance.sh $(VENV)/bin/hcldec
+
 clean:
 	rm -rf $(VENV) $(BENCH_VENV) build *.egg-info .pytest_cache .hypothesis

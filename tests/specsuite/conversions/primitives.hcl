@@ -1,0 +1,9 @@
+string_to_number = "12.5"
+number_to_string = 42
+bool_to_string   = true
+string_to_bool   = "false"
+big_to_string    = 123456789012345678901234567890
+fraction         = 0.1
+exponent         = 1e3
+neg_exponent     = 25e-2
+null_string      = null

@@ -1,0 +1,3 @@
+a = missing_fn(1)
+b = missing_var
+c = known.missing_attr

@@ -1,0 +1,7 @@
+doubled   = [for x in [1, 2, 3] : x * 2]
+indexed   = [for i, x in ["a", "b"] : "${i}:${x}"]
+filtered  = [for x in [1, 2, 3, 4, 5, 6] : x if x % 2 == 0]
+from_map  = [for k, v in { b = 2, a = 1, c = 3 } : "${k}=${v}"]
+mixed     = [for x in [1, "two", true] : x]
+nested    = [for x in [1, 2] : [for y in [10, 20] : x * y]]
+empty     = [for x in [] : x]

@@ -1,0 +1,6 @@
+too_few     = add(1)
+too_many    = add(1, 2, 3)
+unknown     = nope(1)
+bad_arg     = add("x", 1)
+no_var      = uses_name()
+expand_bad  = add(1, 2...)

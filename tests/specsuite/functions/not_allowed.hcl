@@ -1,0 +1,2 @@
+a = upper("x")
+b = var.thing

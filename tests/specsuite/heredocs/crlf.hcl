@@ -1,0 +1,8 @@
+a = <<EOT
+line one
+line two
+EOT
+b = <<-EOT
+    flush
+      more
+  EOT

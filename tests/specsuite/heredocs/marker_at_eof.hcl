@@ -1,0 +1,3 @@
+a = <<EOT
+closed without newline
+EOT

@@ -1,0 +1,8 @@
+optional = "present"
+
+settings {
+  other = 1
+}
+
+limits {
+}

@@ -1,0 +1,2 @@
+name = "n"
+size = 3

@@ -1,0 +1,1 @@
+greeting = "¡Hola, señor! 日本語" extra

@@ -1,0 +1,5 @@
+list_interp  = "${[1, 2]}x"
+null_interp  = "a${null}"
+if_not_bool  = "%{ if "yes" }a%{ endif }"
+for_not_iter = "%{ for x in 5 }${x}%{ endfor }"
+if_null      = "%{ if null }a%{ endif }"

@@ -1,0 +1,6 @@
+list    = "%{ for x in items }${x};%{ endfor }"
+indexed = "%{ for i, x in items }${i}=${x} %{ endfor }"
+map     = "%{ for k, v in pairs }${k}:${v},%{ endfor }"
+nested  = "%{ for x in items }%{ for y in [1, 2] }${x}${y} %{ endfor }%{ endfor }"
+empty   = "<%{ for x in [] }${x}%{ endfor }>"
+with_if = "%{ for x in items }%{ if x != "b" }${x}%{ endif }%{ endfor }"

@@ -1,0 +1,6 @@
+yes        = "%{ if enabled }on%{ endif }"
+no         = "%{ if !enabled }on%{ endif }"
+else       = "%{ if count > 5 }big%{ else }small%{ endif }"
+nested     = "%{ if enabled }a%{ if count == 3 }b%{ else }c%{ endif }d%{ endif }"
+interp     = "%{ if enabled }${name}!%{ else }nobody%{ endif }"
+surrounded = "[%{ if enabled } x %{ endif }]"

@@ -1,0 +1,7 @@
+greeting   = "Hello, ${name}!"
+adjacent   = "${name}${name}"
+nested     = "<${"${name}-${"x"}"}>"
+arithmetic = "${1 + 2} and ${10 / 4}"
+boolean    = "${true} or ${!true}"
+conditional = "${count > 1 ? "many" : "one"} item"
+attr       = "${obj.a}-${obj["b"]}-${list[1]}"

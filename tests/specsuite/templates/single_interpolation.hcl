@@ -1,0 +1,6 @@
+number_alone   = "${5}"
+bool_alone     = "${true}"
+list_alone     = "${[1, "a"]}"
+null_alone     = "${null}"
+with_prefix    = "n=${5}"
+with_space     = " ${5}"

@@ -1,0 +1,6 @@
+a = "%{ endif }"
+b = "%{ for x in [1] }${x}%{ endif }"
+c = "%{ else }"
+e = "\q"
+f = "%{ if true }a%{ else }b%{ else }c%{ endif }"
+g = "${ 1 + }"
