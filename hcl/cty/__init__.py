@@ -1,8 +1,19 @@
 """The HCL type system: a Python implementation of go-cty.
 
-Types (:mod:`.types`), values (:mod:`.values`), numbers (:mod:`.numbers`), conversion
-and unification (:mod:`.convert`), JSON (:mod:`.json`), functions (:mod:`.function`).
-This package imports nothing else from :mod:`hcl`.
+Types (:mod:`.types`), values (:mod:`.values`), numbers (:mod:`.numbers`), refinements
+of unknowns (:mod:`.refinements`), operations (:mod:`.operations`), conversion and
+unification (:mod:`.convert`), JSON (:mod:`.json`), type-constraint strings
+(:mod:`.typeexpr`), functions (:mod:`.function`), hypothesis strategies
+(:mod:`.strategies`). This package imports nothing else from :mod:`hcl`.
+
+Where the HCL spec's prose and go-cty differ, this follows go-cty (the reference HCL
+is built on it): objects with different attribute names unify to a map, tuples of
+different lengths to a list; strings converting to numbers may have exponents (and
+Go's ``inf``/``p`` forms); integers wider than 512 bits are rounded, not rejected.
+Deliberate, documented departures: numbers whose decimal form would exceed
+:data:`~hcl.cty.numbers.MAX_TEXT_LENGTH` characters cannot be rendered (Go would
+hang); ``Inf % x`` is an error (Go crashes); map and object equality are compared in
+key order (Go's order is random); JSON documents deeper than 200 levels are refused.
 """
 
 from hcl.cty.errors import (
@@ -23,6 +34,7 @@ from hcl.cty.errors import (
 )
 from hcl.cty.numbers import Number, format_number
 from hcl.cty.refinements import RefinementBuilder, ValueRange
+from hcl.cty.typeexpr import TypeExprError, parse_type
 from hcl.cty.types import (
     BOOL,
     DYNAMIC,
@@ -110,8 +122,10 @@ __all__ = [
     "Tuple",
     "TupleType",
     "Type",
+    "TypeExprError",
     "Value",
     "ValueRange",
     "format_number",
     "format_path",
+    "parse_type",
 ]

@@ -147,6 +147,21 @@ class NumberFormatError(CtyError, ValueError):
     """A number cannot be rendered or converted within the documented limits."""
 
 
+def bounded_recursion(fn: Any) -> Any:
+    """Decorate a public entry point so that values nested too deeply for Python's
+    recursion limit raise :class:`OperationError` instead of ``RecursionError``."""
+    import functools
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except RecursionError:
+            raise OperationError("value is nested too deeply to process") from None
+
+    return wrapper
+
+
 _GO_ESCAPES = {
     "\a": "\\a",
     "\b": "\\b",

@@ -15,6 +15,8 @@ context):
   the sign of the dividend) and ``x % 0 == x``;
 * the string form (:func:`format_number`, ``big.Float.Text('f', -1)``) is the shortest
   decimal that Go's algorithm picks for the value's precision, never with an exponent.
+  Like Go's, the search uses a symmetric half-ulp interval even at exact powers of two,
+  so for some of those the string form does not parse back to exactly the same value.
 
 Limits (documented, bounded work): the binary exponent range is Go's (``|exp| < 2**31``;
 results beyond it overflow to an infinity or underflow to a zero, as in Go); literal
@@ -61,6 +63,9 @@ _MAX_INT64 = 2**63 - 1
 _ZERO = 0
 _FINITE = 1
 _INF = 2
+
+_SMALL_INTS = 4096
+_small_int_cache: dict[int, Number] = {}
 
 # 5**n for n <= 27 fits into a uint64; Go's pow5 starts from there.
 _POW5_SMALL_MAX = 27
@@ -144,6 +149,11 @@ class Number:
         ``max(64, value.bit_length())``, like Go's ``SetInt``)."""
         if isinstance(value, bool) or not isinstance(value, int):
             raise TypeError(f"expected int, got {type(value).__name__}")
+        if prec is None and -_SMALL_INTS <= value <= _SMALL_INTS:
+            cached = _small_int_cache.get(value)
+            if cached is None:
+                cached = _small_int_cache[value] = cls._round(value < 0, abs(value), 0, 64)
+            return cached
         mag = abs(value)
         if prec is None:
             prec = max(64, mag.bit_length())
@@ -377,29 +387,52 @@ class Number:
     def cmp(self, other: Number) -> int:
         """Exact comparison: -1, 0 or +1 (``-0 == +0``)."""
         a, b = self, other
-        if a._form == _ZERO and b._form == _ZERO:
-            return 0
-        sa, sb = a.sign, b.sign
+        af, bf = a._form, b._form
+        sa = 0 if af == _ZERO else (-1 if a._neg else 1)
+        sb = 0 if bf == _ZERO else (-1 if b._neg else 1)
         if sa != sb:
             return -1 if sa < sb else 1
-        if a._form == _INF or b._form == _INF:
-            if a._form == b._form:
+        if sa == 0:
+            return 0
+        if af == _INF or bf == _INF:
+            if af == bf:
                 return 0
-            mag = 1 if a._form == _INF else -1
-            return mag * sa
-        return libmp.mpf_cmp(a._mpf(), b._mpf())
+            return sa if af == _INF else -sa
+        ea = a._exp + a._man.bit_length()
+        eb = b._exp + b._man.bit_length()
+        if ea != eb:
+            return sa if ea > eb else -sa
+        shift = a._exp - b._exp
+        ma, mb = (a._man << shift, b._man) if shift >= 0 else (a._man, b._man << -shift)
+        if ma == mb:
+            return 0
+        return sa if ma > mb else -sa
 
-    def __lt__(self, other: Number) -> bool:
-        return self.cmp(other) < 0
+    def _coerce(self, other: object) -> Number | None:
+        if isinstance(other, Number):
+            return other
+        if isinstance(other, int | float | Fraction | Decimal) and not isinstance(other, bool):
+            try:
+                return Number.of(other)
+            except (NumberError, NumberParseError):
+                return None
+        return None
 
-    def __le__(self, other: Number) -> bool:
-        return self.cmp(other) <= 0
+    def __lt__(self, other: object) -> bool:
+        o = self._coerce(other)
+        return NotImplemented if o is None else self.cmp(o) < 0
 
-    def __gt__(self, other: Number) -> bool:
-        return self.cmp(other) > 0
+    def __le__(self, other: object) -> bool:
+        o = self._coerce(other)
+        return NotImplemented if o is None else self.cmp(o) <= 0
 
-    def __ge__(self, other: Number) -> bool:
-        return self.cmp(other) >= 0
+    def __gt__(self, other: object) -> bool:
+        o = self._coerce(other)
+        return NotImplemented if o is None else self.cmp(o) > 0
+
+    def __ge__(self, other: object) -> bool:
+        o = self._coerce(other)
+        return NotImplemented if o is None else self.cmp(o) >= 0
 
     # ------------------------------------------------------------------ equality
 

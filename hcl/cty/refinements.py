@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from hcl.cty.errors import InvalidValueError
+from hcl.cty.errors import InvalidValueError, OperationError
 
 if TYPE_CHECKING:
     from hcl.cty.types import Type
@@ -411,7 +411,7 @@ class ValueRange:
         if self._type.is_dynamic:
             return Value.unknown(NUMBER), False
         if not self._type.is_number:
-            raise TypeError(f"NumberLowerBound for {self._type.go_string()}")
+            raise OperationError(f"NumberLowerBound for {self._type.go_string()}")
         raw = self._raw
         if isinstance(raw, NumberRefinement) and raw.lower is not None:
             return raw.lower, raw.lower_inclusive
@@ -423,7 +423,7 @@ class ValueRange:
         if self._type.is_dynamic:
             return Value.unknown(NUMBER), False
         if not self._type.is_number:
-            raise TypeError(f"NumberUpperBound for {self._type.go_string()}")
+            raise OperationError(f"NumberUpperBound for {self._type.go_string()}")
         raw = self._raw
         if isinstance(raw, NumberRefinement) and raw.upper is not None:
             return raw.upper, raw.upper_inclusive
@@ -433,7 +433,7 @@ class ValueRange:
         if self._type.is_dynamic:
             return ""
         if not self._type.is_string:
-            raise TypeError(f"StringPrefix for {self._type.go_string()}")
+            raise OperationError(f"StringPrefix for {self._type.go_string()}")
         raw = self._raw
         return raw.prefix if isinstance(raw, StringRefinement) else ""
 
@@ -441,7 +441,7 @@ class ValueRange:
         if self._type.is_dynamic:
             return 0
         if not self._type.is_collection:
-            raise TypeError(f"LengthLowerBound for {self._type.go_string()}")
+            raise OperationError(f"LengthLowerBound for {self._type.go_string()}")
         raw = self._raw
         return raw.min_length if isinstance(raw, CollectionRefinement) else 0
 
@@ -449,7 +449,7 @@ class ValueRange:
         if self._type.is_dynamic:
             return MAX_LENGTH
         if not self._type.is_collection:
-            raise TypeError(f"LengthUpperBound for {self._type.go_string()}")
+            raise OperationError(f"LengthUpperBound for {self._type.go_string()}")
         raw = self._raw
         return raw.max_length if isinstance(raw, CollectionRefinement) else MAX_LENGTH
 

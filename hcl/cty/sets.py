@@ -78,7 +78,9 @@ def _crc(h: str) -> int:
 
 
 def _equivalent(a: Value, b: Value) -> bool:
-    eq = a.equals(b)
+    from hcl.cty.operations.equality import equals
+
+    eq = equals(a, b)
     return eq.is_known and not eq.is_null and eq._v is True
 
 
@@ -99,23 +101,40 @@ def build(ety: Type, elems: list[Value]) -> tuple[Value, ...]:
     ordered = [e for crc in sorted(buckets) for e in buckets[crc]]
     if len(ordered) < 2:
         return tuple(ordered)
-    ordered.sort(key=lambda e: _sort_key(ety, e, hashes))
+    ordered.sort(key=lambda e: _SortKey(ety, e, hashes))
     return tuple(ordered)
 
 
-def _sort_key(ety: Type, e: Value, hashes: dict[int, str]) -> tuple[int, Any]:
-    if e.is_null:
-        return (2, 0)
-    if not e.is_known:
-        return (1, 0)
-    if ety.is_string or ety.is_number:
-        return (0, e._v)
-    if ety.is_bool:
-        return (0, 1 if e._v else 0)
-    h = hashes.get(id(e))
-    if h is None:  # pragma: no cover - every kept element was hashed
-        h = hash_string(e)
-    return (0, h.encode("utf-8", "surrogatepass"))
+class _SortKey:
+    """go-cty's set ``Less``: known before unknown before null; strings by bytes,
+    numbers numerically, false before true, anything else by hash-string bytes."""
+
+    __slots__ = ("group", "key")
+
+    def __init__(self, ety: Type, e: Value, hashes: dict[int, str]) -> None:
+        if e.is_null:
+            self.group, self.key = 2, None
+        elif not e.is_known:
+            self.group, self.key = 1, None
+        elif ety.is_string or ety.is_number or ety.is_bool:
+            self.group, self.key = 0, e._v
+        else:
+            h = hashes.get(id(e))
+            if h is None:  # pragma: no cover - every kept element was hashed
+                h = hash_string(e)
+            self.group, self.key = 0, h.encode("utf-8", "surrogatepass")
+
+    def __lt__(self, other: _SortKey) -> bool:
+        if self.group != other.group:
+            return self.group < other.group
+        if self.group:
+            return False
+        a, b = self.key, other.key
+        if isinstance(a, bool):
+            return not a and b  # type: ignore[return-value]
+        if isinstance(a, str | bytes):
+            return a < b  # type: ignore[no-any-return, operator]
+        return a.cmp(b) < 0  # type: ignore[no-any-return, union-attr]
 
 
 def contains(elems: tuple[Value, ...], v: Value) -> bool:

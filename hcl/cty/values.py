@@ -13,7 +13,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from hcl.cty.errors import InvalidValueError, OperationError, Path
+from hcl.cty.errors import InvalidValueError, OperationError, Path, bounded_recursion
 from hcl.cty.numbers import DEFAULT_PRECISION, Number
 from hcl.cty.refinements import RefinementBuilder, ValueRange
 from hcl.cty.types import (
@@ -160,6 +160,7 @@ class Value:
         return cls._make(ListType(ety), _retype(elems, ety))
 
     @classmethod
+    @bounded_recursion
     def set(cls, values: Iterable[Value], element_type: Type | None = None) -> Value:
         """A set: duplicates (by cty equality) collapse, elements are ordered as
         go-cty orders them, element marks move to the set itself."""
@@ -178,10 +179,10 @@ class Value:
     @classmethod
     def map(cls, values: Mapping[str, Value], element_type: Type | None = None) -> Value:
         """A map with string keys (NFC-normalised)."""
-        items = {_nfc(k): v for k, v in values.items()}
-        for k in items:
+        for k in values:
             if not isinstance(k, str):
                 raise TypeError("map keys must be strings")
+        items = {_nfc(k): v for k, v in values.items()}
         ety = _collection_ety("map", tuple(items.values()), element_type)
         elems = _retype(tuple(items.values()), ety)
         return cls._make(MapType(ety), dict(sorted(zip(items, elems, strict=True))))
@@ -232,34 +233,16 @@ class Value:
         return self._v is _NULL
 
     @property
+    @bounded_recursion
     def is_wholly_known(self) -> bool:
         """Known, and every nested value known too."""
-        v = self._v
-        if type(v) is _Unknown:
-            return False
-        if v is _NULL:
-            return True
-        ty = self._type
-        if ty.is_list or ty.is_tuple or ty.is_set:
-            return all(e.is_wholly_known for e in v)
-        if ty.is_map or ty.is_object:
-            return all(e.is_wholly_known for e in v.values())
-        return True
+        return _wholly_known(self)
 
+    @bounded_recursion
     def has_wholly_known_type(self) -> bool:
         """False if this is or contains the dynamic value (or an unknown whose type has
         dynamic parts)."""
-        v = self._v
-        if type(v) is _Unknown:
-            return not self._type.has_dynamic_types()
-        if v is _NULL:
-            return True
-        ty = self._type
-        if ty.is_list or ty.is_tuple or ty.is_set:
-            return all(e.has_wholly_known_type() for e in v)
-        if ty.is_map or ty.is_object:
-            return all(e.has_wholly_known_type() for e in v.values())
-        return True
+        return _wholly_typed(self)
 
     def _refinement(self) -> Refinement | None:
         v = self._v
@@ -285,6 +268,7 @@ class Value:
                 raise InvalidValueError("refiner callback returned a different builder")
         return b.new_value()
 
+    @bounded_recursion
     def unknown_as_null(self) -> Value:
         """A copy with every unknown (nested too) replaced by a null, keeping marks."""
         v = self._v
@@ -344,19 +328,10 @@ class Value:
         """Go's ``Unmark``: the unmarked value and the removed marks."""
         return self.unmark(), self._marks
 
+    @bounded_recursion
     def contains_marked(self) -> bool:
         """True if this value or any nested value is marked."""
-        if self._marks:
-            return True
-        v = self._v
-        ty = self._type
-        if v is _NULL or type(v) is _Unknown:
-            return False
-        if ty.is_list or ty.is_tuple or ty.is_set:
-            return any(e.contains_marked() for e in v)
-        if ty.is_map or ty.is_object:
-            return any(e.contains_marked() for e in v.values())
-        return False
+        return _contains_marked(self)
 
     def has_mark_deep(self, mark: Any) -> bool:
         return mark in self.deep_marks()
@@ -369,6 +344,7 @@ class Value:
         """This value with all marks removed, at every level."""
         return self.unmark_deep_with_marks()[0]
 
+    @bounded_recursion
     def unmark_deep_with_marks(self) -> tuple[Value, frozenset[Any]]:
         """Go's ``UnmarkDeep``: the deeply unmarked value and the union of all marks."""
         if not self.contains_marked():
@@ -466,6 +442,7 @@ class Value:
 
         return length_int(self)
 
+    @bounded_recursion
     def as_python(self) -> Any:
         """A plain Python rendering, ignoring marks: None for null, str, bool, int for
         whole numbers (within :data:`~hcl.cty.numbers.MAX_INT_BITS`), Decimal for other
@@ -496,6 +473,7 @@ class Value:
 
     # ------------------------------------------------------------------ equality
 
+    @bounded_recursion
     def equals(self, other: Value) -> Value:
         """cty ``==``: a bool Value, possibly unknown; nulls of any types are equal."""
         from hcl.cty.operations.equality import equals
@@ -505,6 +483,7 @@ class Value:
     def not_equal(self, other: Value) -> Value:
         return self.equals(other).not_()
 
+    @bounded_recursion
     def raw_equals(self, other: Value) -> bool:
         """Strict structural equality for tests: same type, marks, refinements."""
         from hcl.cty.operations.equality import raw_equals
@@ -516,6 +495,7 @@ class Value:
             return NotImplemented
         return self.raw_equals(other)
 
+    @bounded_recursion
     def __hash__(self) -> int:
         from hcl.cty.operations.equality import raw_hash
 
@@ -623,6 +603,7 @@ class Value:
 
     # ------------------------------------------------------------------ display
 
+    @bounded_recursion
     def go_string(self) -> str:
         """go-cty's GoString, e.g. ``cty.StringVal("x")``."""
         from hcl.cty.operations.display import go_string
@@ -688,6 +669,48 @@ def _retype(elems: tuple[Value, ...], ety: Type) -> tuple[Value, ...]:
             e = Value._make(ety, v, e._marks)
         out.append(e)
     return tuple(out)
+
+
+def _wholly_known(val: Value) -> bool:
+    v = val._v
+    if type(v) is _Unknown:
+        return False
+    if v is _NULL:
+        return True
+    ty = val._type
+    if ty.is_list or ty.is_tuple or ty.is_set:
+        return all(_wholly_known(e) for e in v)
+    if ty.is_map or ty.is_object:
+        return all(_wholly_known(e) for e in v.values())
+    return True
+
+
+def _wholly_typed(val: Value) -> bool:
+    v = val._v
+    if type(v) is _Unknown:
+        return not val._type.has_dynamic_types()
+    if v is _NULL:
+        return True
+    ty = val._type
+    if ty.is_list or ty.is_tuple or ty.is_set:
+        return all(_wholly_typed(e) for e in v)
+    if ty.is_map or ty.is_object:
+        return all(_wholly_typed(e) for e in v.values())
+    return True
+
+
+def _contains_marked(val: Value) -> bool:
+    if val._marks:
+        return True
+    v = val._v
+    ty = val._type
+    if v is _NULL or type(v) is _Unknown:
+        return False
+    if ty.is_list or ty.is_tuple or ty.is_set:
+        return any(_contains_marked(e) for e in v)
+    if ty.is_map or ty.is_object:
+        return any(_contains_marked(e) for e in v.values())
+    return False
 
 
 def _unmark_deep(v: Value, acc: set[Any]) -> Value:

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from hcl.cty.convert.conversion import get_conversion as _get_conversion
 from hcl.cty.convert.mismatch import mismatch_message
 from hcl.cty.convert.unify import compare_types, sort_types, unify_types
-from hcl.cty.errors import ConversionError
+from hcl.cty.errors import ConversionError, bounded_recursion
 from hcl.cty.types import Type
 from hcl.cty.values import Value
 
@@ -44,6 +44,7 @@ def _public(conv: Callable[[Value, tuple], Value] | None) -> Conversion | None:
     if conv is None:
         return None
 
+    @bounded_recursion
     def conversion(value: Value) -> Value:
         return conv(value, ())
 
@@ -60,6 +61,7 @@ def get_conversion_unsafe(in_type: Type, out_type: Type) -> Conversion | None:
     return _public(_get_conversion(in_type, out_type, True))
 
 
+@bounded_recursion
 def convert(value: Value, want: Type) -> Value:
     """``value`` converted to ``want``; raises :class:`ConversionError` (without a path
     when no conversion exists for the types, with one when an element fails)."""
@@ -71,12 +73,14 @@ def convert(value: Value, want: Type) -> Value:
     return conv(value, ())
 
 
+@bounded_recursion
 def unify(types: list[Type]) -> tuple[Type | None, list[Conversion | None] | None]:
     """The most general type every given type converts to *safely*, and for each input
     its conversion (None if it already has that type); ``(None, None)`` if none."""
     return unify_types(list(types), False)
 
 
+@bounded_recursion
 def unify_unsafe(types: list[Type]) -> tuple[Type | None, list[Conversion | None] | None]:
     """Like :func:`unify` but allowing unsafe conversions."""
     return unify_types(list(types), True)

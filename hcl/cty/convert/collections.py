@@ -113,11 +113,15 @@ def _unify_dynamic(etys: list[Type], unsafe: bool) -> Type | None:
 
 def _element_convs(in_etys: list[Type], ety: Type, unsafe: bool) -> list[Conv | None] | None:
     convs: list[Conv | None] = []
+    cache: dict[Type, Conv | None] = {}
     for in_ety in in_etys:
         if in_ety == ety:
             convs.append(None)
             continue
-        c = get_conversion(in_ety, ety, unsafe)
+        if in_ety in cache:
+            c = cache[in_ety]
+        else:
+            c = cache[in_ety] = get_conversion(in_ety, ety, unsafe)
         if c is None:
             return None
         convs.append(c)

@@ -38,6 +38,10 @@ def unify_types(types: list[Type], unsafe: bool) -> Result:
     none (including for an empty list)."""
     if not types:
         return None, None
+    first = types[0]
+    if all(t == first for t in types) and first.without_optional_attributes_deep() == first:
+        # Every rule below gives back the common type itself, with no conversions.
+        return first, [None] * len(types)
     counts = {"map": 0, "list": 0, "set": 0, "object": 0, "tuple": 0, "dynamic": 0}
     for ty in types:
         if ty.is_map:
@@ -273,9 +277,13 @@ def sort_types(types: list[Type]) -> list[int]:
     ``compare_types`` preferences; Go's quirks on cycles included)."""
     n = len(types)
     edges: list[list[int]] = [[] for _ in range(n)]
+    cache: dict[tuple[Type, Type], int] = {}
     for i in range(n - 1):
         for j in range(i + 1, n):
-            c = compare_types(types[i], types[j])
+            key = (types[i], types[j])
+            c = cache.get(key)
+            if c is None:
+                c = cache[key] = compare_types(types[i], types[j])
             if c < 0:
                 edges[i].append(j)
             elif c > 0:

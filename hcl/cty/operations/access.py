@@ -191,6 +191,8 @@ def length(val: Value) -> Value:
     ty = val.type
     if ty.is_tuple:
         return Value.number(len(ty.element_types))
+    if not (ty.is_collection or ty.is_dynamic):
+        raise OperationError("value is not a collection")
     if not val.is_known:
         rng = val.range()
         return (Value.unknown(NUMBER).refine().not_null()

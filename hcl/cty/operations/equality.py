@@ -7,7 +7,7 @@ from typing import Any
 from hcl.cty import sets
 from hcl.cty.refinements import NullableRefinement, definitely_not_null
 from hcl.cty.types import BOOL
-from hcl.cty.values import FALSE, TRUE, Value, _Unknown
+from hcl.cty.values import FALSE, TRUE, Value, _contains_marked, _Unknown, _wholly_typed
 
 __all__ = ["equals", "raw_equals", "raw_hash"]
 
@@ -22,13 +22,17 @@ def equals(val: Value, other: Value) -> Value:
     Deterministic where go-cty is not: maps and objects are compared in key order and a
     definitely unequal element wins over an unknown one.
     """
-    if val.contains_marked() or other.contains_marked():
+    if _contains_marked(val) or _contains_marked(other):
         uval, vmarks = val.unmark_deep_with_marks()
         uother, omarks = other.unmark_deep_with_marks()
         if val.is_null != other.is_null:
             vmarks, omarks = val.marks, other.marks
-        return equals(uval, uother).with_marks(vmarks, omarks)
+        return _equals(uval, uother).with_marks(vmarks, omarks)
+    return _equals(val, other)
 
+
+def _equals(val: Value, other: Value) -> Value:
+    """:func:`equals` for values without marks at any level."""
     if val.is_null and definitely_not_null(other):
         return FALSE
     if other.is_null and definitely_not_null(val):
@@ -59,7 +63,7 @@ def equals(val: Value, other: Value) -> Value:
     if val.is_null or other.is_null:
         return FALSE
 
-    if not val.has_wholly_known_type() or not other.has_wholly_known_type():
+    if not _wholly_typed(val) or not _wholly_typed(other):
         if val.type.test_conformance(other.type) and other.type.test_conformance(val.type):
             return FALSE
         return _unknown_bool()
@@ -77,7 +81,7 @@ def equals(val: Value, other: Value) -> Value:
         if len(a) != len(b):
             return FALSE
         for x, y in zip(a, b, strict=True):
-            eq = equals(x, y)
+            eq = _equals(x, y)
             if not eq.is_known:
                 return _unknown_bool()
             if eq._v is False:
@@ -88,7 +92,7 @@ def equals(val: Value, other: Value) -> Value:
             return FALSE
         saw_unknown = False
         for k in a:
-            eq = equals(a[k], b[k])
+            eq = _equals(a[k], b[k])
             if not eq.is_known:
                 saw_unknown = True
             elif eq._v is False:
