@@ -11,7 +11,7 @@ from hcl.eval.names import name_suggestion
 from hcl.pos import Range
 
 _INVALID_INDEX = "Invalid index"
-_NOT_IDENTIFIED = "The given key does not identify an element in this collection value"
+_NO_ELEMENT = "No element of this collection has the given key"
 
 
 def _err(summary: str, detail: str, subject: Range | None) -> Diagnostic:
@@ -22,9 +22,9 @@ def index(collection: Value, key: Value, rng: Range | None) -> tuple[Value, list
     """``collection[key]``."""
     if collection.is_null:
         return DYNAMIC_VAL, [_err("Attempt to index null value",
-                                  "This value is null, so it does not have any indices.", rng)]
+                                  "The value being indexed is null, so it has no elements to select.", rng)]
     if key.is_null:
-        return DYNAMIC_VAL, [_err(_INVALID_INDEX, "Can't use a null value as an indexing key.", rng)]
+        return DYNAMIC_VAL, [_err(_INVALID_INDEX, "The index key is null. Use a number or a string as the key.", rng)]
     ty, kty = collection.type, key.type
     if ty == DYNAMIC or kty == DYNAMIC:
         return DYNAMIC_VAL.with_marks(collection.marks), []
@@ -33,7 +33,7 @@ def index(collection: Value, key: Value, rng: Range | None) -> tuple[Value, list
         try:
             key = convert(key, want)
         except ConversionError as exc:
-            return DYNAMIC_VAL, [_err(_INVALID_INDEX, f"{_NOT_IDENTIFIED}: {exc}.", rng)]
+            return DYNAMIC_VAL, [_err(_INVALID_INDEX, f"This key cannot select an element here: {exc}.", rng)]
         has = collection.has_index(key).unmark()
         if not has.is_known:
             return (DYNAMIC_VAL if ty.is_tuple else Value.unknown(ty.element_type)), []
@@ -45,14 +45,14 @@ def index(collection: Value, key: Value, rng: Range | None) -> tuple[Value, list
         try:
             key = convert(key, STRING)
         except ConversionError as exc:
-            return DYNAMIC_VAL, [_err(_INVALID_INDEX, f"{_NOT_IDENTIFIED}: {exc}.", rng)]
+            return DYNAMIC_VAL, [_err(_INVALID_INDEX, f"This key cannot select an element here: {exc}.", rng)]
         if not key.is_known:
             return DYNAMIC_VAL, []
         name = key.unmark().as_string()
         if name not in ty.attribute_types:
-            detail = f"{_NOT_IDENTIFIED}."
+            detail = f"The object has no attribute named {_quote(name)}."
             if was_number:
-                detail += " An object only supports looking up attributes by name, not by numeric index."
+                detail += " Objects are indexed by attribute name, not by position."
             return DYNAMIC_VAL, [_err(_INVALID_INDEX, detail, rng)]
         if not collection.is_known:
             return Value.unknown(ty.attribute_types[name]).with_marks(collection.marks), []
@@ -60,9 +60,10 @@ def index(collection: Value, key: Value, rng: Range | None) -> tuple[Value, list
     if ty.is_set:
         return DYNAMIC_VAL, [_err(
             _INVALID_INDEX,
-            "Elements of a set are identified only by their value and don't have any separate index or key to "
-            "select with, so it's only possible to perform operations across all elements of the set.", rng)]
-    return DYNAMIC_VAL, [_err(_INVALID_INDEX, "This value does not have any indices.", rng)]
+            "Set elements have no index or key, so a single element cannot be selected. Convert the set to a "
+            "list first, or use a for expression to work across all of its elements.", rng)]
+    return DYNAMIC_VAL, [_err(_INVALID_INDEX, f"A value of type {ty.friendly_name()} has no elements to index.",
+                              rng)]
 
 
 def _missing_element(collection: Value, key: Value, rng: Range | None) -> Diagnostic:
@@ -70,34 +71,34 @@ def _missing_element(collection: Value, key: Value, rng: Range | None) -> Diagno
     if (ty.is_list or ty.is_tuple) and key.type == NUMBER and key.is_known and not key.is_null:
         num = key.unmark().as_number()
         if not num.is_int:
-            return _err(_INVALID_INDEX, f"{_NOT_IDENTIFIED}: indexing a sequence requires a whole number, "
-                        "but the given index has a fractional part.", rng)
+            return _err(_INVALID_INDEX, "A sequence index must be a whole number, but this one has a fractional "
+                        "part.", rng)
         if num.sign < 0:
-            return _err(_INVALID_INDEX, f"{_NOT_IDENTIFIED}: a negative number is not a valid index for a sequence.",
+            return _err(_INVALID_INDEX, "A sequence index cannot be negative; the first element is at index 0.",
                         rng)
         length = collection.length()
         if length.is_known and not length.marks:
             n = length.as_number()
             if num.cmp(n) >= 0:
                 if n.sign == 0:
-                    return _err(_INVALID_INDEX, f"{_NOT_IDENTIFIED}: the collection has no elements.", rng)
-                return _err(_INVALID_INDEX, f"{_NOT_IDENTIFIED}: the given index is greater than or equal to "
-                            "the length of the collection.", rng)
-    return _err(_INVALID_INDEX, f"{_NOT_IDENTIFIED}.", rng)
+                    return _err(_INVALID_INDEX, "The collection is empty, so no index selects an element.", rng)
+                return _err(_INVALID_INDEX, "The index is out of range: indexes start at 0, so the last element's "
+                            "index is one less than the collection's length.", rng)
+    return _err(_INVALID_INDEX, f"{_NO_ELEMENT}.", rng)
 
 
 def get_attr(obj: Value, name: str, rng: Range | None) -> tuple[Value, list[Diagnostic]]:
     """``obj.name``."""
     if obj.is_null:
         return DYNAMIC_VAL, [_err("Attempt to get attribute from null value",
-                                  "This value is null, so it does not have any attributes.", rng)]
+                                  "The value is null, so it has no attributes to read.", rng)]
     ty = obj.type
     if ty == DYNAMIC:
         return DYNAMIC_VAL.with_marks(obj.marks), []
     if ty.is_object:
         if name not in ty.attribute_types:
             return DYNAMIC_VAL, [_err("Unsupported attribute",
-                                      f"This object does not have an attribute named {_quote(name)}.", rng)]
+                                      f"{_quote(name)} is not an attribute of this object.", rng)]
         if not obj.is_known:
             return Value.unknown(ty.attribute_types[name]).with_marks(obj.marks), []
         return obj.get_attr(name), []
@@ -107,23 +108,23 @@ def get_attr(obj: Value, name: str, rng: Range | None) -> tuple[Value, list[Diag
         key = Value.string(name)
         if not obj.has_index(key).unmark().is_true():
             return DYNAMIC_VAL, [_err("Missing map element",
-                                      f"This map does not have an element with the key {_quote(name)}.", rng)]
+                                      f"No element of this map has the key {_quote(name)}.", rng)]
         return obj.index(key), []
     if ty.is_list and ty.element_type.is_object:
         if name in ty.element_type.attribute_types:
-            detail = (f"Can't access attributes on a list of objects. Did you mean to access attribute "
-                      f"{_quote(name)} for a specific element of the list, or across all elements of the list?")
+            detail = (f"A list of objects has no attributes of its own. To read {_quote(name)}, select one "
+                      f"element first, as in [0].{name}, or use a splat for every element, as in [*].{name}.")
         else:
-            detail = "Can't access attributes on a list of objects. Did you mean to access an attribute for a " \
-                     "specific element of the list, or across all elements of the list?"
+            detail = ("A list of objects has no attributes of its own. Select one element with an index first, "
+                      "or use a splat [*] to read the attribute from every element.")
         return DYNAMIC_VAL, [_err("Unsupported attribute", detail, rng)]
     if ty.is_set and ty.element_type.is_object:
-        return DYNAMIC_VAL, [_err("Unsupported attribute", "Can't access attributes on a set of objects. Did you "
-                                  "mean to access an attribute across all elements of the set?", rng)]
+        return DYNAMIC_VAL, [_err("Unsupported attribute", "A set of objects has no attributes of its own. Use a "
+                                  "splat [*] or a for expression to read the attribute from every element.", rng)]
     if ty.is_primitive:
-        return DYNAMIC_VAL, [_err("Unsupported attribute", "Can't access attributes on a primitive-typed value "
-                                  f"({ty.friendly_name()}).", rng)]
-    return DYNAMIC_VAL, [_err("Unsupported attribute", "This value does not have any attributes.", rng)]
+        return DYNAMIC_VAL, [_err("Unsupported attribute", f"A {ty.friendly_name()} value has no attributes.", rng)]
+    return DYNAMIC_VAL, [_err("Unsupported attribute", f"A value of type {ty.friendly_name()} has no attributes.",
+                              rng)]
 
 
 def _quote(s: str) -> str:
@@ -158,9 +159,10 @@ def traverse_abs(traversal: ir.Traversal, ctx: EvalContext | None) -> tuple[Valu
     if value is not None:
         return traverse_rel(value, traversal.steps[1:])
     if not allowed:
-        return DYNAMIC_VAL, [_err("Variables not allowed", "Variables may not be used here.", root.range)]
+        return DYNAMIC_VAL, [_err("Variables not allowed",
+                                  "This expression cannot refer to variables; use a literal value.", root.range)]
     assert ctx is not None
     suggestion = name_suggestion(root.name, ctx.variable_names())
     hint = f" Did you mean {_quote(suggestion)}?" if suggestion else ""
-    return DYNAMIC_VAL, [_err("Unknown variable", f"There is no variable named {_quote(root.name)}.{hint}",
-                              root.range)]
+    return DYNAMIC_VAL, [_err("Unknown variable",
+                              f"No variable named {_quote(root.name)} is defined here.{hint}", root.range)]

@@ -26,15 +26,15 @@ def _unknown_function(ev: Evaluator, expr: ir.FunctionCall) -> None:
         namespace, _, short = expr.name.rpartition("::")
         in_namespace = [n[len(namespace) + 2:] for n in names if n.startswith(namespace + "::")]
         if not in_namespace:
-            detail = f"There are no functions in namespace {_quote(namespace + '::')}."
+            detail = f"No functions are available in namespace {_quote(namespace + '::')} here."
         else:
             suggestion = name_suggestion(short, in_namespace)
             hint = f" Did you mean {namespace}::{suggestion}?" if suggestion else ""
-            detail = f"There is no function named {_quote(short)} in namespace {namespace}::.{hint}"
+            detail = f"Namespace {namespace}:: has no function named {_quote(short)}.{hint}"
     else:
         suggestion = name_suggestion(expr.name, [n for n in names if "::" not in n])
         hint = f" Did you mean {_quote(suggestion)}?" if suggestion else ""
-        detail = f"There is no function named {_quote(expr.name)}.{hint}"
+        detail = f"No function named {_quote(expr.name)} is available here.{hint}"
     ev.error("Call to unknown function", detail, expr.name_range, expr.range)
 
 
@@ -42,7 +42,8 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
     fn, allowed = ev.ctx.lookup_function(expr.name) if ev.ctx is not None else (None, False)
     if fn is None:
         if not allowed:
-            ev.error("Function calls not allowed", "Functions may not be called here.", expr.range)
+            ev.error("Function calls not allowed", "This expression cannot call functions; use a literal value.",
+                     expr.range)
         else:
             _unknown_function(ev, expr)
         return DYNAMIC_VAL
@@ -61,12 +62,15 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
         ty = expand.type
         if ty == DYNAMIC or not (ty.is_tuple or ty.is_list or ty.is_set):
             if ty != DYNAMIC:
-                detail = ("The expanding argument (indicated by ...) must not be null." if expand.is_null else
-                          "The expanding argument (indicated by ...) must be of a tuple, list, or set type.")
+                detail = ('The argument expanded with "..." is null; it must be a tuple, list or set.'
+                          if expand.is_null else
+                          f'The argument expanded with "..." must be a tuple, list or set, not a value of type '
+                          f"{ty.friendly_name()}.")
                 ev.error("Invalid expanding argument value", detail, last.range, expr.range)
             return DYNAMIC_VAL
         if expand.is_null:
-            ev.error("Invalid expanding argument value", "The expanding argument (indicated by ...) must not be null.",
+            ev.error("Invalid expanding argument value",
+                     'The argument expanded with "..." is null; it must be a tuple, list or set.',
                      last.range, expr.range)
             return DYNAMIC_VAL
         if not expand.is_known:
@@ -80,12 +84,12 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
         missing = params[len(arg_exprs)]
         qual = " at least" if var_param is not None else ""
         ev.error("Not enough function arguments",
-                 f"Function {_quote(expr.name)} expects{qual} {len(params)} argument(s). "
-                 f"Missing value for {_quote(missing.name)}.", expr.close_paren_range, expr.range)
+                 f"Function {_quote(expr.name)} takes{qual} {len(params)} argument(s), and no value is given "
+                 f"for parameter {_quote(missing.name)}.", expr.close_paren_range, expr.range)
         return DYNAMIC_VAL
     if var_param is None and len(arg_exprs) > len(params):
         ev.error("Too many function arguments",
-                 f"Function {_quote(expr.name)} expects only {len(params)} argument(s).",
+                 f"Function {_quote(expr.name)} takes exactly {len(params)} argument(s); remove the extra ones.",
                  arg_exprs[len(params)].start_range, expr.range)
         return DYNAMIC_VAL
 
@@ -102,7 +106,7 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
         try:
             value = convert(value, param.type)
         except ConversionError as exc:
-            ev.error("Invalid function argument", f"Invalid value for {_quote(param.name)} parameter: {exc}.",
+            ev.error("Invalid function argument", f"Parameter {_quote(param.name)} cannot take this value: {exc}.",
                      arg_expr.start_range, expr.range)
             had_errors = True
         args.append(value)
@@ -116,12 +120,12 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
         param = params[i] if i < len(params) else var_param
         if param is None or i > len(arg_exprs) - 1:
             if param is not None:
-                ev.error("Invalid function argument", f"Invalid value for {_quote(param.name)} parameter: {exc}.",
+                ev.error("Invalid function argument", f"Parameter {_quote(param.name)} cannot take this value: {exc}.",
                          expr.range)
             else:
                 _call_failed(ev, expr, exc)
         else:
-            ev.error("Invalid function argument", f"Invalid value for {_quote(param.name)} parameter: {exc}.",
+            ev.error("Invalid function argument", f"Parameter {_quote(param.name)} cannot take this value: {exc}.",
                      arg_exprs[i].start_range, expr.range)
     except CtyError as exc:
         _call_failed(ev, expr, exc)
@@ -131,5 +135,5 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
 
 
 def _call_failed(ev: Evaluator, expr: ir.FunctionCall, exc: BaseException) -> None:
-    ev.error("Error in function call", f"Call to function {_quote(expr.name)} failed: {exc}.",
+    ev.error("Error in function call", f"Function {_quote(expr.name)} reported an error: {exc}.",
              Range.between(expr.name_range, expr.open_paren_range), expr.range)

@@ -55,8 +55,8 @@ def object_key(ev: Evaluator, expr: ir.ObjectKey) -> Value:
         wrapped = expr.wrapped
         if isinstance(wrapped, ir.ScopeTraversal) and len(wrapped.traversal) > 1:
             ev.error("Ambiguous attribute key",
-                     "If this expression is intended to be a reference, wrap it in parentheses. If it's instead "
-                     "intended as a literal name containing periods, wrap it in quotes to create a string literal.",
+                     "This key could be a reference or a name containing periods. Put it in parentheses to use "
+                     "the value it refers to, or in quotes to use it as a literal name.",
                      expr.range)
             return DYNAMIC_VAL
         name = _keyword(wrapped)
@@ -77,7 +77,8 @@ def object_cons(ev: Evaluator, expr: ir.ObjectCons) -> Value:
             known = False
             continue
         if key.is_null:
-            ev.error("Null value as key", "Can't use a null value as a key.", item.value.range)
+            ev.error("Null value as key", "This key evaluates to null, but object keys must be strings.",
+                     item.value.range)
             known = False
             continue
         marks.append(key.marks)
@@ -85,7 +86,8 @@ def object_cons(ev: Evaluator, expr: ir.ObjectCons) -> Value:
         try:
             key = convert(key, STRING)
         except ConversionError as exc:
-            ev.error("Incorrect key type", f"Can't use this value as a key: {exc}.", item.key.range)
+            ev.error("Incorrect key type", f"Object keys must be strings, and this key cannot become one: {exc}.",
+                     item.key.range)
             known = False
             continue
         if not key.is_known:
@@ -102,7 +104,7 @@ def object_cons(ev: Evaluator, expr: ir.ObjectCons) -> Value:
 def for_expr(ev: Evaluator, expr: ir.For) -> Value:
     coll = ev.eval(expr.collection)
     if coll.is_null:
-        ev.error("Iteration over null value", "A null value cannot be used as the collection in a 'for' expression.",
+        ev.error("Iteration over null value", "The collection after 'in' is null, so there is nothing to iterate over.",
                  expr.collection.range, expr.range)
         return DYNAMIC_VAL
     if coll.type == DYNAMIC:
@@ -111,8 +113,8 @@ def for_expr(ev: Evaluator, expr: ir.For) -> Value:
     coll = coll.unmark()
     if not coll.can_iterate_elements():
         ev.error("Iteration over non-iterable value",
-                 f"A value of type {coll.type.friendly_name()} cannot be used as the collection in a 'for' "
-                 "expression.", expr.collection.range, expr.range)
+                 f"A 'for' expression iterates over a list, set, tuple, map or object, but this value is of type "
+                 f"{coll.type.friendly_name()}.", expr.collection.range, expr.range)
         return DYNAMIC_VAL
     if not coll.is_known:
         return DYNAMIC_VAL.with_marks(*marks)
@@ -128,13 +130,13 @@ def for_expr(ev: Evaluator, expr: ir.For) -> Value:
         result, cond_diags = ev.sub(expr.condition, scope(DYNAMIC_VAL, DYNAMIC_VAL))
         ev.diags.extend(cond_diags)
         if result.is_null:
-            ev.error("Condition is null", "The value of the 'if' clause must not be null.",
+            ev.error("Condition is null", "The 'if' condition evaluates to null; it must be true or false.",
                      expr.condition.range, expr.range)
             return DYNAMIC_VAL
         try:
             convert(result, BOOL)
         except ConversionError as exc:
-            ev.error("Invalid 'for' condition", f"The 'if' clause value is invalid: {exc}.",
+            ev.error("Invalid 'for' condition", f"The 'if' condition must be a bool: {exc}.",
                      expr.condition.range, expr.range)
             return DYNAMIC_VAL
         if any(d.is_error for d in cond_diags):
@@ -149,7 +151,8 @@ def for_expr(ev: Evaluator, expr: ir.For) -> Value:
             ev.diags.extend(cond_diags)
             if include.is_null:
                 if known:
-                    ev.error("Invalid 'for' condition", "The value of the 'if' clause must not be null.",
+                    ev.error("Invalid 'for' condition",
+                             "The 'if' condition evaluates to null; it must be true or false.",
                              expr.condition.range, expr.range)
                 known = False
                 continue
@@ -157,7 +160,7 @@ def for_expr(ev: Evaluator, expr: ir.For) -> Value:
                 include = convert(include, BOOL)
             except ConversionError as exc:
                 if known:
-                    ev.error("Invalid 'for' condition", f"The 'if' clause value is invalid: {exc}.",
+                    ev.error("Invalid 'for' condition", f"The 'if' condition must be a bool: {exc}.",
                              expr.condition.range, expr.range)
                 known = False
                 continue
@@ -173,7 +176,8 @@ def for_expr(ev: Evaluator, expr: ir.For) -> Value:
             ev.diags.extend(key_diags)
             if raw_key.is_null:
                 if known:
-                    ev.error("Invalid object key", "Key expression in 'for' expression must not produce a null value.",
+                    ev.error("Invalid object key", "The key expression evaluates to null, but object keys must be "
+                             "strings.",
                              expr.key_expr.range, expr.range)
                 known = False
                 continue
@@ -184,7 +188,7 @@ def for_expr(ev: Evaluator, expr: ir.For) -> Value:
                 converted = convert(raw_key, STRING)
             except ConversionError as exc:
                 if known:
-                    ev.error("Invalid object key", f"The key expression produced an invalid result: {exc}.",
+                    ev.error("Invalid object key", f"The key expression must produce a string: {exc}.",
                              expr.key_expr.range, expr.range)
                 known = False
                 continue
@@ -211,8 +215,8 @@ def for_expr(ev: Evaluator, expr: ir.For) -> Value:
         assert k is not None
         if k in attrs:
             ev.error("Duplicate object key",
-                     f"Two different items produced the key {_quote(k)} in this 'for' expression. If duplicates are "
-                     "expected, use the ellipsis (...) after the value expression to enable grouping by key.",
+                     f"More than one element produces the key {_quote(k)}. To collect the values that share a key "
+                     'into a tuple, end the value with "...", as in {for ... : k => v...}.',
                      expr.key_expr.range, expr.range)
             continue
         attrs[k] = v
@@ -233,7 +237,7 @@ def splat(ev: Evaluator, expr: ir.Splat) -> Value:
     if source.is_null:
         if auto_upgrade:
             return EMPTY_TUPLE
-        ev.error("Splat of null value", "Splat expressions (with the * symbol) cannot be applied to null sequences.",
+        ev.error("Splat of null value", "This list, set or tuple is null, so the splat has no elements to work on.",
                  expr.source.range, Range.between(expr.source.range, expr.marker_range))
         return DYNAMIC_VAL
     if ty == DYNAMIC:
@@ -293,8 +297,9 @@ def splat(ev: Evaluator, expr: ir.Splat) -> Value:
             return Value.list(values).with_marks(marks)
         except CtyError:
             ev.error("Invalid nested splat expressions",
-                     "The elements produced by this splat expression have inconsistent types, which can happen "
-                     "when nesting splat expressions over lists of objects with differing attributes.", expr.range)
+                     "The results of this splat do not share one type, so they cannot form a list. Nested splats "
+                     "over objects with differing attributes cause this; a for expression can build a tuple "
+                     "instead.", expr.range)
             return DYNAMIC_VAL
     return Value.tuple(values).with_marks(marks)
 

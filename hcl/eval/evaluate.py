@@ -130,7 +130,7 @@ def _conditional(ev: Evaluator, expr: ir.Conditional) -> Value:
         unified, convs = unify_unsafe([true_val.type, false_val.type])
         if unified is None:
             ev.error("Inconsistent conditional result types",
-                     "The true and false result expressions must have consistent types. "
+                     "Both results of a conditional must convert to one common type. "
                      f"{templates.describe_conditional_mismatch(true_val.type, false_val.type)}.",
                      Range.between(expr.true_result.range, expr.false_result.range), expr.range)
             return DYNAMIC_VAL
@@ -139,7 +139,7 @@ def _conditional(ev: Evaluator, expr: ir.Conditional) -> Value:
     cond = ev.eval(expr.condition)
     marks = (cond.marks, true_val.marks, false_val.marks)
     if cond.is_null:
-        ev.error("Null condition", "The condition value is null. Conditions must either be true or false.",
+        ev.error("Null condition", "The condition evaluates to null; it must be true or false.",
                  expr.condition.range, expr.range)
         return Value.unknown(result_type)
     if not cond.is_known:
@@ -147,7 +147,9 @@ def _conditional(ev: Evaluator, expr: ir.Conditional) -> Value:
     try:
         cond = convert(cond, BOOL)
     except ConversionError:
-        ev.error("Incorrect condition type", "The condition expression must be of type bool.",
+        ev.error("Incorrect condition type",
+                 f"The condition must be a bool, and this {cond.type.friendly_name()} value cannot be converted "
+                 "to one.",
                  expr.condition.range, expr.range)
         return Value.unknown(result_type)
 
@@ -160,7 +162,8 @@ def _conditional(ev: Evaluator, expr: ir.Conditional) -> Value:
             chosen = conv(chosen)
         except ConversionError as exc:
             which = "true" if index == 0 else "false"
-            ev.error("Inconsistent conditional result types", f"The {which} result value has the wrong type: {exc}.",
+            ev.error("Inconsistent conditional result types",
+                     f"The {which} result cannot be converted to the conditional's result type: {exc}.",
                      (expr.true_result if index == 0 else expr.false_result).range, expr.range)
             chosen = Value.unknown(result_type)
     return chosen.with_marks(*marks)

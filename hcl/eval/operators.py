@@ -74,9 +74,11 @@ def binary(ev: Evaluator, expr: ir.BinaryOp) -> Value:
     ev.diags.extend(lhs_diags)
     ev.diags.extend(rhs_diags)
     if lhs_err is not None:
-        ev.error("Invalid operand", f"Unsuitable value for left operand: {lhs_err}.", expr.lhs.range, expr.range)
+        ev.error("Invalid operand", f"The left operand cannot be used with this operator: {lhs_err}.",
+                 expr.lhs.range, expr.range)
     if rhs_err is not None:
-        ev.error("Invalid operand", f"Unsuitable value for right operand: {rhs_err}.", expr.rhs.range, expr.range)
+        ev.error("Invalid operand", f"The right operand cannot be used with this operator: {rhs_err}.",
+                 expr.rhs.range, expr.range)
     if ev.has_errors:
         return Value.unknown(result_type)
     return _call(ev, fn, [lhs_conv, rhs_conv], result_type, expr.range)
@@ -98,7 +100,8 @@ def unary(ev: Evaluator, expr: ir.UnaryOp) -> Value:
     operand = ev.eval(expr.operand)
     converted, err = _convert(operand, param_type)
     if err is not None:
-        ev.error("Invalid operand", f"Unsuitable value for unary operand: {err}.", expr.operand.range, expr.range)
+        ev.error("Invalid operand", f"The operand cannot be used with this operator: {err}.",
+                 expr.operand.range, expr.range)
     if ev.has_errors:
         return Value.unknown(result_type)
     return _call(ev, fn, [converted], result_type, expr.range)
@@ -108,5 +111,5 @@ def _call(ev: Evaluator, fn: Function, args: list[Value], result_type, rng) -> V
     try:
         return fn.call(args)
     except CtyError as exc:
-        ev.error("Operation failed", f"Error during operation: {exc}.", rng)
+        ev.error("Operation failed", f"The operation cannot be performed: {exc}.", rng)
         return Value.unknown(result_type)

@@ -26,7 +26,7 @@ def template(ev: Evaluator, expr: ir.Template) -> Value:
         had_errors = had_errors or any(d.is_error for d in part_diags)
         if value.is_null:
             ev.error("Invalid template interpolation value",
-                     "The expression result is null. Cannot include a null value in a string template.",
+                     "This interpolation evaluates to null, and null cannot be inserted into a string.",
                      part.range, expr.range)
             had_errors = True
             continue
@@ -39,7 +39,7 @@ def template(ev: Evaluator, expr: ir.Template) -> Value:
             text = convert(value, STRING)
         except ConversionError as exc:
             ev.error("Invalid template interpolation value",
-                     f"Cannot include the given value in a string template: {exc}.", part.range, expr.range)
+                     f"This interpolation's value cannot be turned into a string: {exc}.", part.range, expr.range)
             had_errors = True
             continue
         if known:
@@ -75,7 +75,8 @@ def template_join(ev: Evaluator, expr: ir.TemplateJoin) -> Value:
     for element in value.as_value_list():
         if element.is_null:
             ev.error("Invalid template interpolation value",
-                     "An iteration result is null. Cannot include a null value in a string template.", expr.range)
+                     "One pass of the template's for directive produced null, which cannot be inserted into a "
+                     "string.", expr.range)
             continue
         if element.type == DYNAMIC:
             return Value.unknown(STRING).with_marks(*marks)
@@ -83,7 +84,8 @@ def template_join(ev: Evaluator, expr: ir.TemplateJoin) -> Value:
             text = convert(element, STRING)
         except ConversionError as exc:
             ev.error("Invalid template interpolation value",
-                     f"Cannot include one of the interpolation results into the string template: {exc}.", expr.range)
+                     f"One pass of the template's for directive produced a value that cannot be turned into a "
+                     f"string: {exc}.", expr.range)
             continue
         if not element.is_known:
             return Value.unknown(STRING).with_marks(*marks)
@@ -128,33 +130,30 @@ def describe_conditional_mismatch(true_ty: Type, false_ty: Type) -> str:
         t_attrs, f_attrs = true_ty.attribute_types, false_ty.attribute_types
         for name in sorted(t_attrs):
             if name not in f_attrs:
-                return (f"The 'true' value includes object attribute {_quote(name)}, "
-                        "which is absent in the 'false' value")
+                return f"Attribute {_quote(name)} is in the 'true' object but not in the 'false' one"
             if t_attrs[name] != f_attrs[name]:
-                return (f"Type mismatch for object attribute {_quote(name)}: "
+                return (f"Attribute {_quote(name)} differs: "
                         f"{describe_conditional_mismatch(t_attrs[name], f_attrs[name])}")
         for name in sorted(f_attrs):
             if name not in t_attrs:
-                return (f"The 'false' value includes object attribute {_quote(name)}, "
-                        "which is absent in the 'true' value")
+                return f"Attribute {_quote(name)} is in the 'false' object but not in the 'true' one"
     elif true_ty.is_tuple and false_ty.is_tuple:
         t_elems, f_elems = true_ty.element_types, false_ty.element_types
         if len(t_elems) != len(f_elems):
-            return f"The 'true' tuple has length {len(t_elems)}, but the 'false' tuple has length {len(f_elems)}"
+            return f"The 'true' tuple has {len(t_elems)} element(s) and the 'false' tuple has {len(f_elems)}"
         for i, (t, f) in enumerate(zip(t_elems, f_elems, strict=True)):
             if t != f:
-                return f"Type mismatch for tuple element {i}: {describe_conditional_mismatch(t, f)}"
+                return f"Tuple element {i} differs: {describe_conditional_mismatch(t, f)}"
     elif true_ty.is_collection and false_ty.is_collection:
         same_kind = ((true_ty.is_list and false_ty.is_list) or (true_ty.is_map and false_ty.is_map)
                      or (true_ty.is_set and false_ty.is_set))
         t_ety, f_ety = true_ty.element_type, false_ty.element_type
         if same_kind and ((t_ety.is_object and f_ety.is_object) or (t_ety.is_tuple and f_ety.is_tuple)):
             noun = "list" if true_ty.is_list else "set" if true_ty.is_set else "map"
-            return f"Mismatched {noun} element types: {describe_conditional_mismatch(t_ety, f_ety)}"
+            return f"The {noun} element types differ: {describe_conditional_mismatch(t_ety, f_ety)}"
     else:
-        return f"The 'true' value is {true_ty.friendly_name()}, but the 'false' value is {false_ty.friendly_name()}"
-    return ("At least one deeply-nested attribute or element is not compatible across both the 'true' and the "
-            "'false' value")
+        return f"The 'true' result is {true_ty.friendly_name()} and the 'false' result is {false_ty.friendly_name()}"
+    return "Types differ somewhere deeper inside the 'true' and 'false' results"
 
 
 def _quote(s: str) -> str:

@@ -33,10 +33,11 @@ _TEMPLATE_RULES = (P.TemplateInterpolationContext, P.TemplateIfContext, P.Templa
                    P.TemplateLiteralContext, P.TemplateCloseContext, P.TemplateFileContext)
 _CONTROL_KEYWORDS = ("if", "for", "else", "endif", "endfor")
 
-_UNTERMINATED = ("There is no corresponding closing {0} before the end of the file. This may be "
-                 "caused by incorrect {0} nesting elsewhere in this file.")
-_UNCLOSED_BLOCK = ("There is no closing brace for this block before the end of the file. This may "
-                   "be caused by incorrect brace nesting elsewhere in this file.")
+_UNTERMINATED = ("The file ends before the {0} opened here is closed. Add the closing {0}, or look "
+                 "for an unbalanced {0} between here and the end of the file.")
+_EXTRA_IN_MARKER = 'Only a closing brace "}" can come next to end the directive. Move any other text after it.'
+_UNCLOSED_BLOCK = ('The file ends before this block\'s closing brace "}". Add it, or look for an '
+                   "unbalanced brace inside the block.")
 
 
 def _levenshtein(a: str, b: str) -> int:
@@ -145,21 +146,23 @@ class _Classifier:
         if tctx is None:
             return None
         if self.pt is None or (self.prev is not None and self.prev.tokenIndex < tctx.start.tokenIndex):
-            return self.err("Variable name required", "Must begin with a variable name.", self.here)
+            return self.err("Variable name required", "A traversal starts with a variable name, as in foo.bar[0].",
+                            self.here)
         root = tctx.start
         if self.pt == L.DOT:
-            detail = ("Splat expressions (.*) may not be used here." if self.t == L.STAR
-                      else "Dot must be followed by attribute name.")
+            detail = ("A traversal cannot contain a splat (.*). Write an attribute name after the dot."
+                      if self.t == L.STAR else "Write an attribute name after the dot, as in foo.bar.")
             return self.err("Attribute name required", detail, self.here, self.between(root))
         if self.pt == L.LBRACK:
             return self.err("Index value required",
-                            "Index brackets must contain either a literal number or a literal string.",
+                            'A traversal index is a literal number or a quoted string, as in foo[0] or foo["key"].',
                             self.here, self.between(root))
         if isinstance(self.stack[0], P.TraversalIndexContext) or self.pt in (L.NUMBER, L.CQUOTE):
             open_tok = self.stack[0].start if isinstance(self.stack[0], P.TraversalStepContext) else self.prev
-            return self.err("Unclosed index brackets", "Index key must be followed by a closing bracket.",
+            return self.err("Unclosed index brackets", 'Close the index with "]" directly after its key.',
                             self.here, self.between(open_tok))
-        return self.err("Invalid character", "Expected an attribute access or an index operator.", self.here)
+        return self.err("Invalid character",
+                        "After its variable name, a traversal continues only with .name or [key] steps.", self.here)
 
     # ------------------------------------------------------------------ strings and templates
     def quoted_newline(self) -> Diagnostic | None:
@@ -172,8 +175,9 @@ class _Classifier:
 
     def _unterminated(self, tmpl: ParserRuleContext | None) -> Diagnostic:
         start = self.next_token(tmpl.start.tokenIndex) if tmpl is not None else self.tok
-        return self.err("Unterminated template string", "No closing marker was found for the string.",
-                        self.here, self.between(start))
+        return self.err("Unterminated template string",
+                        "The template is not closed. Add its closing quote, or the heredoc's end marker on a line "
+                        "of its own.", self.here, self.between(start))
 
     def label(self) -> Diagnostic | None:
         lit = self.innermost(P.StringLiteralContext)
@@ -184,14 +188,15 @@ class _Classifier:
             which = "$" if self.t == L.TEMPLATE_INTERP else "%"
             return self.err(
                 "Invalid string literal",
-                f'Template sequences are not allowed in this string. To include a literal "{which}", '
-                f'double it (as "{which}{which}") to escape it.',
+                f'This string must be a plain literal, so it cannot hold template sequences. Write '
+                f'"{which}{which}" for a literal "{which}".',
                 self.here, self.between(open_tok))
         if self.t == Token.EOF:
             return self.err("Unterminated string literal",
-                            "Unable to find the closing quote mark before the end of the file.",
+                            'The file ends before this string is closed. End it with a double quote (").',
                             self.here, self.between(open_tok))
-        return self.err("Invalid string literal", "This item is not valid in a string literal.",
+        return self.err("Invalid string literal",
+                        "This string must be a plain literal, and this part of it is not allowed there.",
                         self.here, self.between(open_tok))
 
     def _template_start(self) -> Token:
@@ -235,17 +240,17 @@ class _Classifier:
             if isinstance(head, P.TemplateForContext) and not head.IN():
                 names = head.identifier()
                 if self.pt == L.COMMA:
-                    detail = "For directive requires value variable name after comma."
+                    detail = "Write the value variable's name after the comma, as in %{ for key, value in coll }."
                 elif not names or self.pt == L.FOR:
-                    detail = "For directive requires variable name after 'for'."
+                    detail = "Write a variable name after 'for', as in %{ for item in coll }."
                 else:
-                    detail = "For directive requires 'in' keyword after names."
+                    detail = "Write 'in' and the collection after the variable names, as in %{ for item in coll }."
                 return self.err("Invalid 'for' directive", detail, self.here)
             kw = "if" if isinstance(head, P.TemplateIfContext) else "for"
             if self.pt in (L.ELSE, L.ENDIF, L.ENDFOR):
                 kw = self.prev.text
             return self.err(f"Extra characters in {kw} marker",
-                                "Expected a closing brace to end the sequence, but found extra characters.",
+                                _EXTRA_IN_MARKER,
                                 self.here, self.between(self._template_start()))
         interp = self.innermost(P.TemplateInterpolationContext)
         if interp is not None and interp.expression() is not None and self.pt not in _EXPR_PREV:
@@ -253,36 +258,32 @@ class _Classifier:
             if self.t == Token.EOF:
                 return self.err(
                     "Unclosed template interpolation sequence",
-                    "There is no closing brace for this interpolation sequence before the end of the "
-                    "file. This might be caused by incorrect nesting inside the given expression.",
+                    'The file ends before the "}" that closes this "${" sequence. Add it, and check the '
+                    "expression inside for unbalanced brackets or quotes.",
                     self.r(start))
             if self.t == L.COLON:
                 return self.err(
                     "Extra characters after interpolation expression",
-                    "Template interpolation doesn't expect a colon at this location. Did you intend "
-                    "this to be a literal sequence to be processed as part of another language? If so, "
-                    'you can escape it by starting with "$${" instead of just "${".',
+                    'A colon cannot follow the expression inside "${ ... }". If this text belongs to '
+                    'another language and is meant literally, write "$${" instead of "${" to escape it.',
                     self.here, self.between(start))
             if self.t in (L.CQUOTE, L.OQUOTE) and self.find(P.QuotedTemplateContext):
                 return self.err(
                     "Unclosed template interpolation sequence",
-                    "There is no closing brace for this interpolation sequence before the end of the "
-                    "quoted template. This might be caused by incorrect nesting inside the given "
-                    "expression.", self.r(start))
+                    'The quoted string ends before the "}" that closes this "${" sequence. Add it, and '
+                    "check the expression inside for unbalanced brackets or quotes.", self.r(start))
             return self.err(
                 "Extra characters after interpolation expression",
-                "Expected a closing brace to end the interpolation expression, but found extra "
-                "characters.\n\nThis can happen when you include interpolation syntax for another "
-                "language, such as shell scripting, but forget to escape the interpolation start "
-                'token. If this is an embedded sequence for another language, escape it by starting '
-                'with "$${" instead of just "${".', self.here, self.between(start))
+                'Only a closing brace "}" can follow the expression inside "${ ... }". If this is '
+                "another language's interpolation syntax (a shell script's, for example) meant "
+                'literally, escape it by writing "$${" instead of "${".', self.here, self.between(start))
         if self.t in (L.CQUOTE, L.HEREDOC_END, Token.EOF) and self._open_directives():
             kind, ctx = self._open_directives()[0]
             self._after_template()
             return self.err(
                 "Unexpected end of template",
-                f"The {kind} directive at {self._opener_range(ctx)} is missing its corresponding "
-                f"end{kind} directive.", self.here)
+                f"The {kind} directive at {self._opener_range(ctx)} is never closed. Add "
+                f"%{{ end{kind} }} after its body.", self.here)
         if self.t in (Token.EOF, L.QUOTED_NEWLINE) and self.find(P.QuotedTemplateContext, P.HeredocTemplateContext):
             return self._unterminated(self.find(P.QuotedTemplateContext, P.HeredocTemplateContext))
         return None
@@ -296,20 +297,21 @@ class _Classifier:
         if kw.type not in _IDENTS:
             return self.err(
                 "Invalid template directive",
-                'A template directive keyword ("if", "for", etc) is expected at the beginning of a '
-                "%{ sequence.", self.here, self.between(directive))
+                'A "%{" sequence starts with one of the keywords if, else, endif, for or endfor. '
+                'Write "%%{" for a literal "%{".', self.here, self.between(directive))
         given = kw.text
         if given in _CONTROL_KEYWORDS:
             return self._misplaced_directive(directive)
         suggestion = name_suggestion(given, _CONTROL_KEYWORDS)
         hint = f' Did you mean "{suggestion}"?' if suggestion else ""
         return self.err("Invalid template control keyword",
-                        f'"{given}" is not a valid template control keyword.{hint}',
+                        f'Template directives use the keywords if, else, endif, for and endfor, and '
+                        f'"{given}" is not one of them.{hint}',
                         self.here, self.between(directive))
 
     def _extra_in_marker(self, keyword: str, tok: Token) -> Diagnostic:
         return self.err(f"Extra characters in {keyword} marker",
-                        "Expected a closing brace to end the sequence, but found extra characters.",
+                        _EXTRA_IN_MARKER,
                         self.r(tok), Range.between(self.r(self._template_start()), self.r(tok)))
 
     def _after_template(self) -> None:
@@ -337,16 +339,18 @@ class _Classifier:
         opens = self._open_directives()
         if not opens:
             return self.err(f"Unexpected {name} directive",
-                            "The control directives within this template are unbalanced.", rng)
+                            "The directives in this template do not pair up: each %{ if } needs a matching "
+                            "%{ endif }, and each %{ for } a matching %{ endfor }.", rng)
         kind, ctx = opens[0]
         opener = self._opener_range(ctx)
         if name == "else":
-            detail = (f"Already in the else clause for the if started at {opener}." if kind == "if"
-                      else "An else clause is not expected for a for directive.")
+            detail = (f"The if directive started at {opener} already has its else clause; an if can have "
+                      "only one." if kind == "if"
+                      else "A for directive cannot have an else clause. End the loop with %{ endfor }.")
         elif kind == "if":
-            detail = f"Expecting an endif directive for the if started at {opener}."
+            detail = f"The if directive started at {opener} must be closed with %{{ endif }} first."
         else:
-            detail = f"Expecting an endfor directive corresponding to the for directive at {opener}."
+            detail = f"The for directive started at {opener} must be closed with %{{ endfor }} first."
         return self.err(f"Unexpected {name} directive", detail, rng)
 
     # ------------------------------------------------------------------ expressions
@@ -384,9 +388,10 @@ class _Classifier:
             return None
         if self.t == Token.EOF:
             return self.err("Missing expression",
-                            "Expected the start of an expression, but found the end of the file.", self.here)
+                            "The file ends where an expression should begin. Add the missing value.",
+                            self.here)
         return self.err("Invalid expression",
-                        "Expected the start of an expression, but found an invalid expression token.",
+                        "An expression must begin here, but this token cannot start one.",
                         self.here)
 
     def _object_key_expected(self) -> bool:
@@ -408,22 +413,22 @@ class _Classifier:
         if ctx.QUESTION() is None or ctx.COLON() is not None:
             return None
         return self.err("Missing false expression in conditional",
-                        "The conditional operator (...?...:...) requires a false expression, "
-                        "delimited by a colon.", self.here, self.between(ctx.start))
+                        'A conditional needs both results, written as condition ? true_value : false_value, '
+                        'with ":" before the false result.', self.here, self.between(ctx.start))
 
     def operand(self, ctx: ParserRuleContext) -> Diagnostic | None:
         if self.pt == L.DOT:
             subject = self._splat_star_before(self.prev) or self.here
-            return self.err("Invalid attribute name", "An attribute name is required after a dot.", subject)
+            return self.err("Invalid attribute name", "Write an attribute name after the dot, as in foo.bar.", subject)
         # The reference reports these at the "]" its recovery finds (or the end of
         # the file), not at the unexpected token.
         if self.pt == L.STAR and self._prev_is(self.prev, L.LBRACK):
             return self.err("Missing close bracket on splat index",
-                            'The star for a full splat operator must be immediately followed by a '
-                            'closing bracket ("]").', self.r(self._recover_bracket()))
+                            'A full splat is written "[*]": the star must be followed directly by "]".',
+                            self.r(self._recover_bracket()))
         if isinstance(ctx, P.IndexOperandContext) and ctx.RBRACK() is None:
             return self.err("Missing close bracket on index",
-                            'The index operator must end with a closing bracket ("]").',
+                            'Close the index with "]" after its key expression.',
                             self.r(self._recover_bracket()))
         return None
 
@@ -461,37 +466,37 @@ class _Classifier:
     def paren(self, ctx: P.ParenPrimaryContext) -> Diagnostic | None:
         if ctx.expression() is None:
             return None
-        return self.err("Unbalanced parentheses", "Expected a closing parenthesis to terminate the expression.",
+        return self.err("Unbalanced parentheses", 'Add a closing ")" to end the expression that the "(" opens.',
                         self.here, self.between(ctx.start))
 
     def call(self, ctx: P.FunctionCallContext) -> Diagnostic | None:
         name = ctx.start
         if self.pt == L.DOUBLE_COLON:
             return self.err("Missing function name",
-                            "Function scope resolution symbol :: must be followed by a function name "
-                            "in this scope.", self.here, self.between(name))
+                            'Write a function name after "::", as in ns::name(...).',
+                            self.here, self.between(name))
         if ctx.LPAREN() is None:
             return self.err("Missing open parenthesis",
-                            "Function selector must be followed by an open parenthesis to begin the "
-                            "function call.", self.here, self.between(name))
+                            'Follow the function name with "(" and the arguments to call it, as in '
+                            "ns::name(...).", self.here, self.between(name))
         if self.pt == L.ELLIPSIS:
             return self.err("Missing closing parenthesis",
-                            "An expanded function argument (with ...) must be immediately followed by "
-                            "closing parentheses.", self.r(self.prev), self.between(name, self.prev))
+                            'Only the last argument can be expanded with "...", so ")" must follow it '
+                            "directly.", self.r(self.prev), self.between(name, self.prev))
         if self.t == Token.EOF:
             return self.err("Unterminated function call",
-                            "There is no closing parenthesis for this function call before the end of "
-                            "the file. This may be caused by incorrect parethesis nesting elsewhere in "
-                            "this file.", Range.between(self.r(name), self.r(ctx.LPAREN().symbol)))
+                            'The file ends before the ")" that closes this function call. Add it, or look '
+                            "for an unbalanced parenthesis among the arguments.",
+                            Range.between(self.r(name), self.r(ctx.LPAREN().symbol)))
         return self.err("Missing argument separator",
-                        "A comma is required to separate each function argument from the next.",
+                        "Separate function arguments with commas, as in f(a, b).",
                         self.here, self.between(name))
 
     def tuple(self, ctx: P.TupleConsContext) -> Diagnostic | None:
         if self.t == Token.EOF:
             return self.err("Unterminated tuple constructor expression", _UNTERMINATED.format("bracket"),
                             self.r(ctx.start))
-        return self.err("Missing item separator", "Expected a comma to mark the beginning of the next item.",
+        return self.err("Missing item separator", "Separate tuple items with commas, as in [a, b].",
                         self.here, self.between(ctx.start))
 
     def object_item(self, ctx: P.ObjectItemContext) -> Diagnostic | None:
@@ -501,15 +506,15 @@ class _Classifier:
             return None
         if self.t in (L.NEWLINE, L.COMMA):
             return self.err("Missing attribute value",
-                            'Expected an attribute value, introduced by an equals sign ("=").',
+                            "Give the attribute a value after an equals sign, as in { name = value }.",
                             self.here, self.between(open_tok))
         if self.t == Token.EOF:
             return self.err("Unterminated object constructor expression", _UNTERMINATED.format("brace"),
                             self.r(open_tok))
-        detail = 'Expected an equals sign ("=") to mark the beginning of the attribute value.'
+        detail = 'Put an equals sign "=" between the attribute name and its value.'
         if self.t in _IDENTS:
-            detail += (" If you intended to given an attribute name containing periods or spaces, "
-                       "write the name in quotes to create a string literal.")
+            detail += (" A name that contains spaces or periods must be quoted, as in "
+                       '{ "my key" = value }.')
         return self.err("Missing key/value separator", detail, self.here, self.between(open_tok))
 
     def object(self, ctx: P.ObjectConsContext) -> Diagnostic | None:
@@ -517,7 +522,7 @@ class _Classifier:
             return self.err("Unterminated object constructor expression", _UNTERMINATED.format("brace"),
                             self.r(ctx.start))
         return self.err("Missing attribute separator",
-                        "Expected a newline or comma to mark the beginning of the next attribute.",
+                        "Separate object attributes with newlines or commas.",
                         self.here, self.between(ctx.start))
 
     def for_expr(self, ctx: ParserRuleContext) -> Diagnostic | None:
@@ -536,25 +541,29 @@ class _Classifier:
         if intro is None or intro.IN() is None:
             names = intro.identifier() if intro is not None else []
             if self.pt == L.COMMA:
-                return invalid("For expression requires value variable name after comma.")
+                return invalid("Write the value variable's name after the comma, as in for key, value in coll.")
             if not names or self.pt == L.FOR_LBRACE or self.pt == L.FOR:
-                return invalid("For expression requires variable name after 'for'.")
-            return invalid("For expression requires the 'in' keyword after its name declarations.")
+                return invalid("Write a variable name after 'for', as in for item in coll.")
+            return invalid("Write 'in' and the collection after the variable names, as in for item in coll.")
         if loop.COLON() is None:
-            return invalid("For expression requires a colon after the collection expression.")
+            return invalid("Write a colon and the result after the collection, as in [for item in coll : item].")
         close = self._matching_close(open_tok)
         whole = Range.between(open_range, self.r(close)) if close is not None else ctx_range
         values = loop.getTypedRuleContexts(P.ExpressionContext)
         if isinstance(loop, P.ForTupleExprContext):
             if self.t == L.FAT_ARROW and values:
-                return invalid("Key expression is not valid when building a tuple.",
+                return invalid('A "[for ...]" expression builds a tuple and takes no key. Remove the "key =>" '
+                               'part, or use braces, as in {for ...}, to build an object.',
                                self._ctx_range(values[-1]), whole)
             if self.t == L.ELLIPSIS:
-                return invalid("Grouping ellipsis (...) cannot be used when building a tuple.", self.here, whole)
+                return invalid('Grouping with "..." works only in "{for ...}" expressions that build objects.',
+                               self.here, whole)
         elif loop.FAT_ARROW() is None and values and self.t in (L.RBRACE, L.IF, L.ELLIPSIS):
-            return invalid("Key expression is required when building an object.",
+            return invalid('A "{for ...}" expression builds an object, so write its result as "key => value", '
+                           "or use brackets, as in [for ...], to build a tuple.",
                            self._ctx_range(values[-1]), whole)
-        return invalid("Extra characters after the end of the 'for' expression.")
+        return invalid("This text does not belong to the 'for' expression, which ends with an optional 'if' "
+                       "condition and then its closing bracket or brace.")
 
     def _ctx_range(self, ctx: ParserRuleContext) -> Range:
         return Range.between(self.r(ctx.start), self.r(ctx.stop))
@@ -572,7 +581,7 @@ class _Classifier:
 
     def expression_file(self, ctx: P.ExpressionFileContext) -> Diagnostic | None:
         return self.err("Extra characters after expression",
-                        "An expression was successfully parsed, but extra characters were found after it.",
+                        "The input holds a complete expression followed by more text. Remove the text after it.",
                         self.here)
 
     # ------------------------------------------------------------------ bodies
@@ -586,8 +595,8 @@ class _Classifier:
                 return self._block_header(ctx)
             if isinstance(ctx, P.BodyItemContext):
                 return self.err("Argument or block definition required",
-                                'An argument or block definition is required here. To set an argument, '
-                                'use the equals sign "=" to introduce the argument value.',
+                                'Each body item is an argument (name = value) or a block (type "label" { ... }). '
+                                'An argument needs "=" between its name and its value.',
                                 self.r(ctx.start))
             if isinstance(ctx, P.ConfigFileContext):
                 return self._body_level(ctx, None)
@@ -598,21 +607,23 @@ class _Classifier:
             if self.t == Token.EOF and block is not None:
                 return self.err("Unclosed configuration block", _UNCLOSED_BLOCK, self.r(self.prev_brace(block)))
             if self.t == L.OQUOTE:
-                return self.err("Invalid argument name", "Argument names must not be quoted.", self.here)
+                return self.err("Invalid argument name", "Write argument names without quotes, as in name = value.",
+                                self.here)
             return self.err("Argument or block definition required",
-                            "An argument or block definition is required here.", self.here)
+                            'Each body item is an argument (name = value) or a block (type "label" { ... }).',
+                            self.here)
         if self.t == Token.EOF and block is not None:
             return self.err("Unclosed configuration block", _UNCLOSED_BLOCK, self.r(self.prev_brace(block)))
         item = self._last_item(body)
         if item is not None and item.block() is not None:
-            return self.err("Missing newline after block definition", "A block definition must end with a newline.",
-                            self.here, self.between(item.start))
+            return self.err("Missing newline after block definition",
+                            "Start a new line after the block's closing brace.", self.here, self.between(item.start))
         start = item.start if item is not None else self.tok
         if self.t == L.COMMA:
             return self.err("Unexpected comma after argument",
-                            "Argument definitions must be separated by newlines, not commas. An argument "
-                            "definition must end with a newline.", self.here, self.between(start))
-        return self.err("Missing newline after argument", "An argument definition must end with a newline.",
+                            "Put each argument on a line of its own; commas do not separate arguments in a "
+                            "body.", self.here, self.between(start))
+        return self.err("Missing newline after argument", "End the argument with a newline before the next item.",
                         self.here, self.between(start))
 
     @staticmethod
@@ -626,12 +637,12 @@ class _Classifier:
     def _block_header(self, ctx: P.BlockContext) -> Diagnostic:
         ident = ctx.start
         if self.t == L.ASSIGN:
-            detail = 'The equals sign "=" indicates an argument definition, and must not be used when defining a block.'
+            detail = 'A block header takes no "=": write type "label" { ... }. The "=" sign sets arguments.'
         elif self.t == L.NEWLINE:
-            detail = ('A block definition must have block content delimited by "{" and "}", starting on '
-                      "the same line as the block header.")
+            detail = ('Open the block body with "{" on the same line as the block type and labels, and close '
+                      'it with "}".')
         else:
-            detail = 'Either a quoted string block label or an opening brace ("{") is expected here.'
+            detail = 'Only quoted labels and then the opening brace "{" can follow the block type.'
         return self.err("Invalid block definition", detail, self.here, self.between(ident))
 
     def _block_body(self, ctx: ParserRuleContext) -> Diagnostic:
@@ -647,21 +658,20 @@ class _Classifier:
             if self.t == Token.EOF:
                 return self.err("Unclosed configuration block", _UNCLOSED_BLOCK, self.r(lbrace))
             return self.err("Argument or block definition required",
-                            "An argument or block definition is required here.", self.here)
+                            'Each body item is an argument (name = value) or a block (type "label" { ... }).',
+                            self.here)
         # after the single attribute
         if self.t == L.COMMA:
-            detail = ("Single-line block syntax can include only one argument definition. To define "
-                      "multiple arguments, use the multi-line block syntax with one argument definition per line.")
+            detail = ("A block written on one line holds a single argument. For more arguments, spread the "
+                      "block over several lines with one argument per line.")
         elif self.t == L.NEWLINE:
-            detail = ("An argument definition on the same line as its containing block creates a "
-                      "single-line block definition, which must also be closed on the same line. Place the "
-                      "block's closing brace immediately after the argument definition.")
+            detail = ("A block whose first argument is on its opening line must also end on that line. Put "
+                      'the closing "}" right after the argument, or move the argument to a line of its own.')
         elif self.t == Token.EOF:
             return self.err("Unclosed configuration block", _UNCLOSED_BLOCK, self.r(lbrace),
                             self.between(block.start, lbrace))
         else:
-            detail = ("A single-line block definition must end with a closing brace immediately after its "
-                      "single argument definition.")
+            detail = 'Close the one-line block with "}" right after its argument.'
         return self.err("Invalid single-argument block definition", detail, self.here)
 
     def _one_line_attribute(self, ctx: P.AttributeContext) -> Diagnostic:
@@ -671,13 +681,12 @@ class _Classifier:
         if self.t in (L.OQUOTE, L.LBRACE) or self.t in _IDENTS:
             return self.err(
                 "Argument definition required",
-                "A single-line block definition can contain only a single argument. If you meant to "
-                f'define argument "{ident.text}", use an equals sign to assign it a value. To define a '
-                "nested block, place it on a line of its own within its parent block.",
+                f'A block written on one line holds a single argument. To set "{ident.text}", write '
+                f'"{ident.text} = value"; to nest a block, put it on a line of its own inside the parent block.',
                 self.between(ident))
         return self.err("Argument or block definition required",
-                        'An argument or block definition is required here. To set an argument, use the '
-                        'equals sign "=" to introduce the argument value.', self.r(ident))
+                        'Each body item is an argument (name = value) or a block (type "label" { ... }). '
+                        'An argument needs "=" between its name and its value.', self.r(ident))
 
 
 _CONSTRUCT_HANDLERS = {
@@ -723,15 +732,15 @@ def leading_for_error(tokens: list[Token], opener: Token, src: SourceText) -> Di
         return None
     name = _significant_after(tokens, first.tokenIndex)
     if name.type not in _IDENTS:
-        return report("For expression requires variable name after 'for'.", name)
+        return report("Write a variable name after 'for', as in for item in coll.", name)
     nxt = _significant_after(tokens, name.tokenIndex)
     if nxt.type == L.COMMA:
         value = _significant_after(tokens, nxt.tokenIndex)
         if value.type not in _IDENTS:
-            return report("For expression requires value variable name after comma.", value)
+            return report("Write the value variable's name after the comma, as in for key, value in coll.", value)
         nxt = _significant_after(tokens, value.tokenIndex)
     if nxt.type != L.IN:
-        return report("For expression requires the 'in' keyword after its name declarations.", nxt)
+        return report("Write 'in' and the collection after the variable names, as in for item in coll.", nxt)
     return None
 
 

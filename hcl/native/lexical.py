@@ -13,9 +13,9 @@ from hcl.diagnostics import Diagnostic
 from hcl.source import SourceText
 
 _BITWISE = {
-    "&": ' Did you mean boolean AND ("&&")?',
-    "|": ' Did you mean boolean OR ("||")?',
-    "~": ' Did you mean boolean NOT ("!")?',
+    "&": ' For a logical AND, write "&&".',
+    "|": ' For a logical OR, write "||".',
+    "~": ' For a logical NOT, write "!".',
     "^": "",
 }
 
@@ -32,9 +32,8 @@ def token_diagnostics(tokens: list[Token], src: SourceText) -> list[Diagnostic]:
         if ttype == L.QUOTED_NEWLINE:
             diags.append(Diagnostic.error(
                 "Invalid multi-line string",
-                "Quoted strings may not be split over multiple lines. To produce a multi-line "
-                "string, either use the \\n escape to represent a newline character or use the "
-                '"heredoc" multi-line template syntax.',
+                "A quoted string must end on the line where it starts. Write \\n for a line break inside "
+                "it, or use a heredoc (<<EOT) for text that spans several lines.",
                 src.range(tok.start, tok.stop + 1)))
             continue
         text = tok.text if ttype == L.INVALID or ttype in (L.QUOTED_TEXT, L.H_TEXT) else None
@@ -53,29 +52,29 @@ def token_diagnostics(tokens: list[Token], src: SourceText) -> list[Diagnostic]:
         if text in _BITWISE:
             if told_bitwise < 4:
                 diags.append(Diagnostic.error(
-                    "Unsupported operator", f"Bitwise operators are not supported.{_BITWISE[text]}", rng))
+                    "Unsupported operator", f"HCL has no bitwise operators.{_BITWISE[text]}", rng))
                 told_bitwise += 1
         elif text == "`":
             if told_backtick % 2 == 0:
                 diags.append(Diagnostic.error(
                     "Invalid character",
-                    'The "`" character is not valid. To create a multi-line string, use the '
-                    '"heredoc" syntax, like "<<EOT".', rng))
+                    "Backticks do not delimit strings. Use double quotes for a string, or a heredoc "
+                    "(<<EOT ... EOT) for text that spans several lines.", rng))
             if told_backtick <= 2:
                 told_backtick += 1
         elif text == "'":
             if told_apostrophe % 2 == 0:
                 diags.append(Diagnostic.error(
                     "Invalid character",
-                    'Single quotes are not valid. Use double quotes (") to enclose strings.', rng))
+                    'Strings are enclosed in double quotes ("), not single quotes.', rng))
             if told_apostrophe <= 2:
                 told_apostrophe += 1
         elif text == ";":
             if told_semicolon < 1:
                 diags.append(Diagnostic.error(
                     "Invalid character",
-                    'The ";" character is not valid. Use newlines to separate arguments and blocks, '
-                    "and commas to separate items in collection values.", rng))
+                    'HCL does not use ";". End each argument or block with a newline, and separate the '
+                    "items of tuples and objects with commas.", rng))
                 told_semicolon += 1
         elif _is_bad_byte(text) and len(text) == 1:
             if told_bad_utf8 < 1:
@@ -84,17 +83,17 @@ def token_diagnostics(tokens: list[Token], src: SourceText) -> list[Diagnostic]:
         elif text in ("\u201c", "\u201d"):
             diags.append(Diagnostic.error(
                 "Invalid character",
-                '"Curly quotes" are not valid here. These can sometimes be inadvertently introduced '
-                "when sharing code via documents or discussion forums. It might help to replace the "
-                'character with a "straight quote".', rng))
+                "This is a typographic (curly) quote, often picked up when text is copied from a word "
+                'processor or web page. Replace it with a plain double quote (").', rng))
         else:
             diags.append(Diagnostic.error(
-                "Invalid character", "This character is not used within the language.", rng))
+                "Invalid character",
+                "This character has no meaning in HCL syntax. Remove it, or put it inside a quoted string.", rng))
     return diags
 
 
 def _bad_utf8(src: SourceText, at: int) -> Diagnostic:
     return Diagnostic.error(
         "Invalid character encoding",
-        "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.",
+        "This byte is not valid UTF-8. HCL source is read as UTF-8, so save the file in that encoding.",
         src.range(at, at + 1))

@@ -93,8 +93,8 @@ class Lowering:
                 if first is not None:
                     self.diags.append(Diagnostic.error(
                         "Attribute redefined",
-                        f"The argument {_go_quote(attr.name)} was already set at {first.name_range}. "
-                        "Each argument may be set only once.",
+                        f"Argument {_go_quote(attr.name)} is already set at {first.name_range}, and a body can "
+                        "set an argument only once. Remove one of the two definitions.",
                         attr.name_range))
                     continue
                 seen[attr.name] = attr
@@ -259,12 +259,12 @@ class Lowering:
         text = num.text
         if "." in text:
             first, second = text.split(".", 1)
-            proper = ("Use the proper index syntax with a full splat expression [*] instead"
-                      if splat_star is not None else "Use the proper index syntax instead")
+            proper = ("Write a full splat [*] instead of .* and put each index in brackets"
+                      if splat_star is not None else "Put each index in brackets")
             self.diags.append(Diagnostic.error(
                 "Invalid legacy index syntax",
-                "When using the legacy index syntax, chaining two indexes together is not permitted. "
-                f"{proper}, like [{first}][{second}].",
+                f'The dotted index form ".{text}" cannot chain two indexes in one step. '
+                f"{proper}: [{first}][{second}].",
                 splat_star if splat_star is not None else num_range))
             return ir.TraverseIndex(DYNAMIC_VAL, rng), rng
         return ir.TraverseIndex(self._number(num_range, text), rng), rng
@@ -309,7 +309,8 @@ class Lowering:
             elif isinstance(nxt, P.AttrSplatOperandContext):
                 self.diags.append(Diagnostic.error(
                     "Nested splat expression not allowed",
-                    "A splat expression (*) cannot be used inside another attribute-only splat expression.",
+                    "An attribute-only splat (.*) cannot contain another splat. Make the outer one a full "
+                    "splat [*], or use a for expression.",
                     self.tok_range(nxt.STAR().symbol)))
                 i = len(post)
                 break
@@ -384,7 +385,8 @@ class Lowering:
             return Value.number_from_literal(text)
         except ValueError:
             self.diags.append(Diagnostic.error(
-                "Invalid number literal", "Failed to recognize the value of this number literal.", rng))
+                "Invalid number literal",
+                "This number literal's value cannot be represented. Check its digits and exponent.", rng))
             return Value.unknown(NUMBER)
 
     def function_call(self, ctx: P.FunctionCallContext) -> ir.Expression:
@@ -457,7 +459,9 @@ class Lowering:
             else:
                 star = self.tok_range(step.STAR().symbol)
                 self.diags.append(Diagnostic.error(
-                    "Attribute name required", "Splat expressions ([*]) may not be used here.",
+                    "Attribute name required",
+                    "A splat ([*]) is not allowed at this point of the traversal. Use an attribute name or a "
+                    "literal index.",
                     star, Range.between(steps[0].range, star)))
                 break
         if splat_at is not None:

@@ -79,7 +79,8 @@ def decode_literal(
             if j >= stop:
                 diags.append(Diagnostic.error(
                     "Invalid escape sequence",
-                    "Backslash must be followed by an escape sequence selector character.",
+                    'A backslash starts an escape and needs one of n, r, t, ", \\, u or U after it. '
+                    "Write \\\\ for a literal backslash.",
                     src.range(i, j)))
                 out.append("\\")
                 i = j
@@ -99,7 +100,7 @@ def decode_literal(
                     digits = "four" if sel == "u" else "eight"
                     diags.append(Diagnostic.error(
                         "Invalid escape sequence",
-                        f"The \\{sel} escape sequence must be followed by {digits} hexadecimal digits.",
+                        f"Write exactly {digits} hexadecimal digits after \\{sel}, giving a Unicode code point.",
                         src.range(i, k)))
                     out.append(text[i:k])
                     i = k
@@ -108,7 +109,7 @@ def decode_literal(
                 if cp > 0x10FFFF or 0xD800 <= cp <= 0xDFFF:
                     diags.append(Diagnostic.error(
                         "Invalid escape sequence",
-                        f"Cannot encode character U+{cp:04x} in UTF-8.",
+                        f"U+{cp:04x} is a surrogate or lies beyond U+10FFFF, so a string cannot hold it.",
                         src.range(i, k)))
                     out.append(text[i:k])
                 else:
@@ -117,7 +118,8 @@ def decode_literal(
                 continue
             diags.append(Diagnostic.error(
                 "Invalid escape sequence",
-                f"The symbol {_go_quote(sel)} is not a valid escape sequence selector.",
+                f"{_go_quote(sel)} cannot follow a backslash. The escapes are \\n, \\r, \\t, \\\", \\\\, "
+                "\\uNNNN and \\UNNNNNNNN; write \\\\ for a literal backslash.",
                 src.range(i, j + 1)))
             out.append(sel)
             i = j + 1
@@ -302,7 +304,8 @@ class _Nester:
         name = part.name if isinstance(part, EndCtrlPart) else "end of template"
         summary = f"Unexpected {name} directive" if isinstance(part, EndCtrlPart) else "Unexpected end of template"
         self.diags.append(Diagnostic.error(
-            summary, "The control directives within this template are unbalanced.", part.range))
+            summary, "The directives in this template do not pair up: each %{ if } needs a matching %{ endif }, "
+            "and each %{ for } a matching %{ endfor }.", part.range))
         return ir.Literal(DYNAMIC_VAL, part.range)
 
     def _body(self, opener: Part, kind: str) -> tuple[list[list[ir.Expression]], EndCtrlPart | None]:
@@ -312,7 +315,7 @@ class _Nester:
             if isinstance(part, EndPart):
                 self.diags.append(Diagnostic.error(
                     "Unexpected end of template",
-                    f"The {kind} directive at {opener.range} is missing its corresponding end{kind} directive.",
+                    f"The {kind} directive at {opener.range} is never closed. Add %{{ end{kind} }} after its body.",
                     part.range))
                 return branches, None
             if isinstance(part, EndCtrlPart):
@@ -323,12 +326,13 @@ class _Nester:
                 if part.name == f"end{kind}":
                     return branches, part
                 if part.name == "else":
-                    detail = (f"Already in the else clause for the if started at {opener.range}."
-                              if kind == "if" else "An else clause is not expected for a for directive.")
+                    detail = (f"The if directive started at {opener.range} already has its else clause; an if "
+                              "can have only one." if kind == "if"
+                              else "A for directive cannot have an else clause. End the loop with %{ endfor }.")
                 elif kind == "if":
-                    detail = f"Expecting an endif directive for the if started at {opener.range}."
+                    detail = f"The if directive started at {opener.range} must be closed with %{{ endif }} first."
                 else:
-                    detail = f"Expecting an endfor directive corresponding to the for directive at {opener.range}."
+                    detail = f"The for directive started at {opener.range} must be closed with %{{ endfor }} first."
                 self.diags.append(Diagnostic.error(f"Unexpected {part.name} directive", detail, part.range))
                 return branches, None
             branches[-1].append(self.expr())
