@@ -9,10 +9,15 @@ from hcl.cty import DYNAMIC, DYNAMIC_VAL, ConversionError, CtyError, Value
 from hcl.cty.convert import convert
 from hcl.cty.function import ArgError
 from hcl.eval.names import name_suggestion
+from hcl.ext.customdecode import decoder_for_type
 from hcl.pos import Range
 
 if TYPE_CHECKING:
     from hcl.eval.evaluate import Evaluator
+
+
+_EXPAND_NULL = 'The argument expanded with "..." is null; it must be a tuple, list or set.'
+_EXPAND_TYPE = 'The argument expanded with "..." must be a tuple, list or set, not a value of type {}.'
 
 
 def _quote(s: str) -> str:
@@ -28,8 +33,7 @@ def _unknown_function(ev: Evaluator, expr: ir.FunctionCall) -> None:
         if not in_namespace:
             detail = f"No functions are available in namespace {_quote(namespace + '::')} here."
         else:
-            suggestion = name_suggestion(short, in_namespace)
-            hint = f" Did you mean {namespace}::{suggestion}?" if suggestion else ""
+            hint = ""
             detail = f"Namespace {namespace}:: has no function named {_quote(short)}.{hint}"
     else:
         suggestion = name_suggestion(expr.name, [n for n in names if "::" not in n])
@@ -52,6 +56,9 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
     var_param = fn.var_param
     arg_exprs: list[ir.Expression] = list(expr.args)
     values: list[Value | None] = [None] * len(arg_exprs)
+    # Where diagnostics about each argument point: an expanded collection's elements
+    # all point at the whole expanded expression, as in the reference.
+    subjects = [a.start_range for a in arg_exprs]
 
     if expr.expand_final and arg_exprs:
         last = arg_exprs[-1]
@@ -60,18 +67,14 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
         if any(d.is_error for d in expand_diags):
             return DYNAMIC_VAL
         ty = expand.type
-        if ty == DYNAMIC or not (ty.is_tuple or ty.is_list or ty.is_set):
-            if ty != DYNAMIC:
-                detail = ('The argument expanded with "..." is null; it must be a tuple, list or set.'
-                          if expand.is_null else
-                          f'The argument expanded with "..." must be a tuple, list or set, not a value of type '
-                          f"{ty.friendly_name()}.")
-                ev.error("Invalid expanding argument value", detail, last.range, expr.range)
+        if expand.is_null and (ty == DYNAMIC or ty.is_tuple or ty.is_list or ty.is_set):
+            ev.error("Invalid expanding argument value", _EXPAND_NULL, last.range, expr.range)
             return DYNAMIC_VAL
-        if expand.is_null:
-            ev.error("Invalid expanding argument value",
-                     'The argument expanded with "..." is null; it must be a tuple, list or set.',
-                     last.range, expr.range)
+        if ty == DYNAMIC:
+            return DYNAMIC_VAL
+        if not (ty.is_tuple or ty.is_list or ty.is_set):
+            ev.error("Invalid expanding argument value", _EXPAND_TYPE.format(ty.friendly_name()), last.range,
+                     expr.range)
             return DYNAMIC_VAL
         if not expand.is_known:
             return DYNAMIC_VAL
@@ -79,6 +82,7 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
         elements = [e.with_marks(marks) for e in expand.unmark().as_value_list()]
         arg_exprs = arg_exprs[:-1] + [last] * len(elements)
         values = values[:-1] + elements
+        subjects = subjects[:-1] + [last.range] * len(elements)
 
     if len(arg_exprs) < len(params):
         missing = params[len(arg_exprs)]
@@ -90,7 +94,7 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
     if var_param is None and len(arg_exprs) > len(params):
         ev.error("Too many function arguments",
                  f"Function {_quote(expr.name)} takes exactly {len(params)} argument(s); remove the extra ones.",
-                 arg_exprs[len(params)].start_range, expr.range)
+                 subjects[len(params)], expr.range)
         return DYNAMIC_VAL
 
     args: list[Value] = []
@@ -99,6 +103,14 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
         param = params[i] if i < len(params) else var_param
         assert param is not None
         value = values[i]
+        decoder = decoder_for_type(param.type) if value is None else None
+        if decoder is not None:
+            # The parameter takes the expression itself (for example a type constraint).
+            decoded, arg_diags = decoder(arg_expr, ev.ctx)
+            ev.diags.extend(arg_diags)
+            had_errors = had_errors or any(d.is_error for d in arg_diags)
+            args.append(decoded if decoded is not None else Value.unknown(param.type))
+            continue
         if value is None:
             value, arg_diags = ev.sub(arg_expr)
             ev.diags.extend(arg_diags)
@@ -107,7 +119,7 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
             value = convert(value, param.type)
         except ConversionError as exc:
             ev.error("Invalid function argument", f"Parameter {_quote(param.name)} cannot take this value: {exc}.",
-                     arg_expr.start_range, expr.range)
+                     subjects[i], expr.range)
             had_errors = True
         args.append(value)
     if had_errors:
@@ -126,7 +138,7 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
                 _call_failed(ev, expr, exc)
         else:
             ev.error("Invalid function argument", f"Parameter {_quote(param.name)} cannot take this value: {exc}.",
-                     arg_exprs[i].start_range, expr.range)
+                     subjects[i], expr.range)
     except CtyError as exc:
         _call_failed(ev, expr, exc)
     except (ValueError, TypeError, ArithmeticError, OverflowError, MemoryError, RecursionError) as exc:

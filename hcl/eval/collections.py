@@ -299,7 +299,7 @@ def splat(ev: Evaluator, expr: ir.Splat) -> Value:
             ev.error("Invalid nested splat expressions",
                      "The results of this splat do not share one type, so they cannot form a list. Nested splats "
                      "over objects with differing attributes cause this; a for expression can build a tuple "
-                     "instead.", expr.range)
+                     "instead.", expr.each.range)
             return DYNAMIC_VAL
     return Value.tuple(values).with_marks(marks)
 

@@ -89,8 +89,6 @@ def _relative_traversal(ev: Evaluator, expr: ir.RelativeTraversal) -> Value:
 def _index(ev: Evaluator, expr: ir.Index) -> Value:
     coll = ev.eval(expr.collection)
     key = ev.eval(expr.key)
-    if ev.has_errors:
-        return DYNAMIC_VAL
     value, diags = access.index(coll, key, expr.bracket_range)
     ev.diags.extend(diags)
     return value
@@ -157,6 +155,9 @@ def _conditional(ev: Evaluator, expr: ir.Conditional) -> Value:
     chosen, chosen_diags = (true_val, true_diags) if index == 0 else (false_val, false_diags)
     ev.diags.extend(chosen_diags)
     conv = convs[index] if convs else None
+    if conv is None and result_type != DYNAMIC and chosen.type != result_type:
+        # A null branch takes the other branch's type.
+        conv = lambda v: convert(v, result_type)  # noqa: E731
     if conv is not None:
         try:
             chosen = conv(chosen)

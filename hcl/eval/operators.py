@@ -85,12 +85,22 @@ def binary(ev: Evaluator, expr: ir.BinaryOp) -> Value:
 
 
 def _short_circuit(op: Op, lhs: Value, rhs: Value, lhs_diags, rhs_diags):
-    """``false && x`` is false and ``true || x`` is true whatever x is (HCL 2.24)."""
-    controlling = op == Op.OR  # the value that decides the result alone
+    """``false && x`` is false and ``true || x`` is true whatever x is (HCL 2.24).
+
+    As in go-cty, a known null counts as false. Only the deciding side's diagnostics
+    are kept. With both sides unknown the result is an unknown bool, unless the left
+    side has errors, which are then reported with the right side's.
+    """
     for side, diags in ((lhs, lhs_diags), (rhs, rhs_diags)):
-        if side.is_known and not side.is_null and side.unmark_deep().is_true() == controlling:
-            return Value.bool(controlling).with_marks(side.marks), diags
-    if not lhs.is_known and not rhs.is_known:
+        if not side.is_known:
+            continue
+        plain = side.unmark_deep()
+        is_true = not plain.is_null and plain.is_true()
+        if op == Op.OR and is_true:
+            return Value.bool(True).with_marks(side.marks), diags
+        if op == Op.AND and not is_true:
+            return Value.bool(False).with_marks(side.marks), diags
+    if not lhs.is_known and not rhs.is_known and not any(d.is_error for d in lhs_diags):
         return Value.unknown(BOOL).refine_not_null(), lhs_diags
     return None
 

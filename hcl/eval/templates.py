@@ -108,20 +108,30 @@ def unknown_conditional(true_val: Value, false_val: Value, result_type: Type) ->
     if true_range.definitely_not_null() and false_range.definitely_not_null():
         builder = builder.not_null()
     if result_type == NUMBER:
-        lows = [true_range.number_lower_bound(), false_range.number_lower_bound()]
-        highs = [true_range.number_upper_bound(), false_range.number_upper_bound()]
-        low = min(lows, key=lambda b: (b[0].as_number(), not b[1]) if b[0].is_known else (None,))
-        high = max(highs, key=lambda b: (b[0].as_number(), b[1]) if b[0].is_known else (None,))
-        if low[0].is_known:
-            builder = builder.number_range_lower_bound(low[0], low[1])
-        if high[0].is_known:
-            builder = builder.number_range_upper_bound(high[0], high[1])
-    elif result_type.is_collection:
+        low = _outer_bound(true_range.number_lower_bound(), false_range.number_lower_bound(), lower=True)
+        high = _outer_bound(true_range.number_upper_bound(), false_range.number_upper_bound(), lower=False)
+        if low is not None:
+            builder = builder.number_range_lower_bound(*low)
+        if high is not None:
+            builder = builder.number_range_upper_bound(*high)
+    elif result_type.is_list or result_type.is_map or result_type.is_set:
         builder = builder.collection_length_lower_bound(
             min(true_range.length_lower_bound(), false_range.length_lower_bound()))
         builder = builder.collection_length_upper_bound(
             max(true_range.length_upper_bound(), false_range.length_upper_bound()))
     return builder.new_value()
+
+
+def _outer_bound(a: tuple[Value, bool], b: tuple[Value, bool], lower: bool) -> tuple[Value, bool] | None:
+    """The looser of two number bounds (None when either is unknown)."""
+    (va, ia), (vb, ib) = a, b
+    if not va.is_known or not vb.is_known or va.is_null or vb.is_null:
+        return None
+    order = va.as_number().cmp(vb.as_number())
+    if order == 0:
+        return va, ia or ib
+    a_is_outer = order < 0 if lower else order > 0
+    return (va, ia) if a_is_outer else (vb, ib)
 
 
 def describe_conditional_mismatch(true_ty: Type, false_ty: Type) -> str:
@@ -144,16 +154,21 @@ def describe_conditional_mismatch(true_ty: Type, false_ty: Type) -> str:
         for i, (t, f) in enumerate(zip(t_elems, f_elems, strict=True)):
             if t != f:
                 return f"Tuple element {i} differs: {describe_conditional_mismatch(t, f)}"
-    elif true_ty.is_collection and false_ty.is_collection:
-        same_kind = ((true_ty.is_list and false_ty.is_list) or (true_ty.is_map and false_ty.is_map)
-                     or (true_ty.is_set and false_ty.is_set))
-        t_ety, f_ety = true_ty.element_type, false_ty.element_type
-        if same_kind and ((t_ety.is_object and f_ety.is_object) or (t_ety.is_tuple and f_ety.is_tuple)):
-            noun = "list" if true_ty.is_list else "set" if true_ty.is_set else "map"
-            return f"The {noun} element types differ: {describe_conditional_mismatch(t_ety, f_ety)}"
+    elif _same_collection_kind(true_ty, false_ty) and _both_structural(true_ty.element_type, false_ty.element_type):
+        noun = "list" if true_ty.is_list else "set" if true_ty.is_set else "map"
+        return (f"The {noun} element types differ: "
+                f"{describe_conditional_mismatch(true_ty.element_type, false_ty.element_type)}")
     else:
         return f"The 'true' result is {true_ty.friendly_name()} and the 'false' result is {false_ty.friendly_name()}"
     return "Types differ somewhere deeper inside the 'true' and 'false' results"
+
+
+def _same_collection_kind(a: Type, b: Type) -> bool:
+    return (a.is_list and b.is_list) or (a.is_map and b.is_map) or (a.is_set and b.is_set)
+
+
+def _both_structural(a: Type, b: Type) -> bool:
+    return (a.is_object and b.is_object) or (a.is_tuple and b.is_tuple)
 
 
 def _quote(s: str) -> str:

@@ -9,6 +9,8 @@ summary, detail, subject and context ranges.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from antlr4 import Parser, ParserRuleContext, Token
 
 from hcl._generated.HCLLexer import HCLLexer as L
@@ -73,6 +75,11 @@ class _Classifier:
         # Where the diagnostic sorts among the lowering's diagnostics (a byte offset);
         # None means at its subject.
         self.order: int | None = None
+        # Whether the reference would be in its recovery mode after this error (then it
+        # suppresses most later errors), and whether it reports this error even in
+        # recovery mode.
+        self.recovers = True
+        self.always = False
         self.pt = self.prev.type if self.prev is not None else None
 
     # ------------------------------------------------------------------ helpers
@@ -315,7 +322,12 @@ class _Classifier:
                         self.r(tok), Range.between(self.r(self._template_start()), self.r(tok)))
 
     def _after_template(self) -> None:
-        """Balance errors come after the template's own (escape) errors, as in the reference."""
+        """Balance errors come after the template's own (escape) errors, as in the reference.
+
+        They are found after parsing, so they neither start nor respect recovery mode.
+        """
+        self.recovers = False
+        self.always = True
         tmpl = self.find(P.QuotedTemplateContext, P.HeredocTemplateContext, P.TemplateFileContext)
         if tmpl is not None and tmpl.stop is not None:
             self.order = self.src.range(tmpl.stop.start, tmpl.stop.start).start.byte
@@ -326,8 +338,10 @@ class _Classifier:
         if kw.type in (L.ELSE, L.ENDIF, L.ENDFOR):
             after = self.next_token(kw.tokenIndex)
             if after.type not in (L.RBRACE, L.STRIP_RBRACE):
+                self.recovers, self.always = True, False
                 return self._extra_in_marker(kw.text, after)
         if kw.type not in _IDENTS or kw.text not in _CONTROL_KEYWORDS:
+            self.recovers, self.always = True, False
             saved = self.tok
             self.tok, self.t = kw, kw.type
             try:
@@ -550,6 +564,9 @@ class _Classifier:
         close = self._matching_close(open_tok)
         whole = Range.between(open_range, self.r(close)) if close is not None else ctx_range
         values = loop.getTypedRuleContexts(P.ExpressionContext)
+        if self.t in (L.FAT_ARROW, L.ELLIPSIS, L.RBRACE, L.IF):
+            # The reference checks keys and grouping after parsing the whole 'for'.
+            self.recovers, self.always = False, True
         if isinstance(loop, P.ForTupleExprContext):
             if self.t == L.FAT_ARROW and values:
                 return invalid('A "[for ...]" expression builds a tuple and takes no key. Remove the "key =>" '
@@ -562,6 +579,7 @@ class _Classifier:
             return invalid('A "{for ...}" expression builds an object, so write its result as "key => value", '
                            "or use brackets, as in [for ...], to build a tuple.",
                            self._ctx_range(values[-1]), whole)
+        self.recovers, self.always = True, False
         return invalid("This text does not belong to the 'for' expression, which ends with an optional 'if' "
                        "condition and then its closing bracket or brace.")
 
@@ -744,13 +762,21 @@ def leading_for_error(tokens: list[Token], opener: Token, src: SourceText) -> Di
     return None
 
 
-def classify(
-    parser: Parser, offending: Token, src: SourceText, tokens: list[Token]
-) -> list[tuple[Diagnostic, int]]:
-    """The diagnostics for the first syntax error at ``offending``, each with its sort offset."""
+@dataclass(frozen=True, slots=True)
+class Classified:
+    """A syntax error as the reference reports it, and how it affects later reporting."""
+
+    diagnostic: Diagnostic
+    order: int        # byte offset to sort it among the lowering's diagnostics
+    recovers: bool    # the reference enters its recovery mode after this error
+    always: bool      # the reference reports this error even in recovery mode
+
+
+def classify(parser: Parser, offending: Token, src: SourceText, tokens: list[Token]) -> list[Classified]:
+    """The diagnostics for the syntax error at ``offending``."""
     classifier = _Classifier(parser, offending, src, tokens)
     diag = classifier.run()
     order = classifier.order
     if order is None:
         order = diag.subject.start.byte if diag.subject else 0
-    return [(diag, order)]
+    return [Classified(diag, order, classifier.recovers, classifier.always)]

@@ -56,6 +56,8 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         self.diagnostics: list[Diagnostic] = []
         self.order: list[int] = []
         self.recoveries = 0
+        # As the reference's recovery mode: once on, only always-reported errors show.
+        self.in_recovery = False
         self.root: ParserRuleContext | None = None
 
     def _count_recovery(self, recognizer: Parser) -> None:
@@ -68,11 +70,13 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
             raise ParseCancellationException("too many syntax errors to recover from")
 
     def _report(self, recognizer: Parser, offending: Token) -> None:
-        for diag, order in classify(recognizer, offending, self.src, self.tokens):
-            if self.diagnostics and not _always_reported(diag, offending):
+        for found in classify(recognizer, offending, self.src, self.tokens):
+            always = found.always or _always_reported(found.diagnostic, offending)
+            if self.in_recovery and not always:
                 continue
-            self.diagnostics.append(diag)
-            self.order.append(order)
+            self.in_recovery = self.in_recovery or found.recovers
+            self.diagnostics.append(found.diagnostic)
+            self.order.append(found.order)
 
     def reportError(self, recognizer: Parser, e: RecognitionException) -> None:
         if self.inErrorRecoveryMode(recognizer):
