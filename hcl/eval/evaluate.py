@@ -64,7 +64,15 @@ def evaluate(expr: ir.Expression, ctx: EvalContext | None = None) -> tuple[Value
     except RecursionError:
         ev.error("Expression too complex", "This expression nests too deeply to evaluate.", expr.range)
         value = DYNAMIC_VAL
+    except Exception as exc:  # a bug here must not escape as an exception: report it
+        ev.error(INTERNAL_ERROR, f"Evaluating this expression failed unexpectedly ({type(exc).__name__}: {exc}). "
+                 "This is a bug in the hcl library; please report it with this expression.", expr.range)
+        value = DYNAMIC_VAL
     return value, Diagnostics(ev.diags)
+
+
+#: The summary of the diagnostic reporting a bug in the evaluator itself.
+INTERNAL_ERROR = "Internal error in evaluation"
 
 
 # ---------------------------------------------------------------------- simple nodes
