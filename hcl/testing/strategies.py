@@ -12,6 +12,8 @@ formatters and round trips::
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import strategies as st
 
 _KEYWORDS = frozenset({"for", "in", "if", "else", "endif", "endfor", "true", "false", "null"})
@@ -66,11 +68,16 @@ def _template_directives(exprs: st.SearchStrategy[str]) -> st.SearchStrategy[str
     return st.tuples(exprs, text, text, st.booleans()).map(build)
 
 
+_EXPONENT_LIKE = re.compile(r"\.([0-9]|[eE][+-]?[0-9])")
+
+
 def _valid_steps(steps: list[str]) -> bool:
-    """No splat inside an attribute-only splat; no `.1.2` (that lexes as the number 1.2)."""
+    """No splat inside an attribute-only splat, and no step that joins a legacy index."""
     in_attr_splat = False
     for prev, step in zip(["", *steps], steps, strict=False):
-        if prev[1:].isdigit() and step[1:].isdigit() and prev[0] == step[0] == ".":
+        # After a legacy index ".0", a following ".1" or ".e1" would join it into one
+        # number token ("0.1", "0.e1"), as in the reference scanner.
+        if prev[:1] == "." and prev[1:].isdigit() and _EXPONENT_LIKE.match(step):
             return False
         if step == ".*":
             if in_attr_splat:
