@@ -7,8 +7,8 @@ from hcl.cty import DYNAMIC, DYNAMIC_VAL, NUMBER, STRING, ConversionError, Value
 from hcl.cty.convert import convert
 from hcl.diagnostics import Diagnostic
 from hcl.eval.context import EvalContext
-from hcl.eval.names import name_suggestion
 from hcl.pos import Range
+from hcl.text import go_quote, name_suggestion
 
 _INVALID_INDEX = "Invalid index"
 _NO_ELEMENT = "No element of this collection has the given key"
@@ -50,7 +50,7 @@ def index(collection: Value, key: Value, rng: Range | None) -> tuple[Value, list
             return DYNAMIC_VAL, []
         name = key.unmark().as_string()
         if name not in ty.attribute_types:
-            detail = f"The object has no attribute named {_quote(name)}."
+            detail = f"The object has no attribute named {go_quote(name)}."
             if was_number:
                 detail += " Objects are indexed by attribute name, not by position."
             return DYNAMIC_VAL, [_err(_INVALID_INDEX, detail, rng)]
@@ -98,7 +98,7 @@ def get_attr(obj: Value, name: str, rng: Range | None) -> tuple[Value, list[Diag
     if ty.is_object:
         if name not in ty.attribute_types:
             return DYNAMIC_VAL, [_err("Unsupported attribute",
-                                      f"{_quote(name)} is not an attribute of this object.", rng)]
+                                      f"{go_quote(name)} is not an attribute of this object.", rng)]
         if not obj.is_known:
             return Value.unknown(ty.attribute_types[name]).with_marks(obj.marks), []
         return obj.get_attr(name), []
@@ -108,11 +108,11 @@ def get_attr(obj: Value, name: str, rng: Range | None) -> tuple[Value, list[Diag
         key = Value.string(name)
         if not obj.has_index(key).unmark().is_true():
             return DYNAMIC_VAL, [_err("Missing map element",
-                                      f"No element of this map has the key {_quote(name)}.", rng)]
+                                      f"No element of this map has the key {go_quote(name)}.", rng)]
         return obj.index(key), []
     if ty.is_list and ty.element_type.is_object:
         if name in ty.element_type.attribute_types:
-            detail = (f"A list of objects has no attributes of its own. To read {_quote(name)}, select one "
+            detail = (f"A list of objects has no attributes of its own. To read {go_quote(name)}, select one "
                       f"element first, as in [0].{name}, or use a splat for every element, as in [*].{name}.")
         else:
             detail = ("A list of objects has no attributes of its own. Select one element with an index first, "
@@ -127,8 +127,6 @@ def get_attr(obj: Value, name: str, rng: Range | None) -> tuple[Value, list[Diag
                               rng)]
 
 
-def _quote(s: str) -> str:
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def traverse_step(value: Value, step: ir.Traverser) -> tuple[Value, list[Diagnostic]]:
@@ -163,6 +161,6 @@ def traverse_abs(traversal: ir.Traversal, ctx: EvalContext | None) -> tuple[Valu
                                   "This expression cannot refer to variables; use a literal value.", root.range)]
     assert ctx is not None
     suggestion = name_suggestion(root.name, ctx.variable_names())
-    hint = f" Did you mean {_quote(suggestion)}?" if suggestion else ""
+    hint = f" Did you mean {go_quote(suggestion)}?" if suggestion else ""
     return DYNAMIC_VAL, [_err("Unknown variable",
-                              f"No variable named {_quote(root.name)} is defined here.{hint}", root.range)]
+                              f"No variable named {go_quote(root.name)} is defined here.{hint}", root.range)]

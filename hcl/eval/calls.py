@@ -8,9 +8,9 @@ from hcl import ir
 from hcl.cty import DYNAMIC, DYNAMIC_VAL, ConversionError, CtyError, Value
 from hcl.cty.convert import convert
 from hcl.cty.function import ArgError
-from hcl.eval.names import name_suggestion
 from hcl.ext.customdecode import decoder_for_type
 from hcl.pos import Range
+from hcl.text import go_quote, name_suggestion
 
 if TYPE_CHECKING:
     from hcl.eval.evaluate import Evaluator
@@ -20,8 +20,6 @@ _EXPAND_NULL = 'The argument expanded with "..." is null; it must be a tuple, li
 _EXPAND_TYPE = 'The argument expanded with "..." must be a tuple, list or set, not a value of type {}.'
 
 
-def _quote(s: str) -> str:
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def _unknown_function(ev: Evaluator, expr: ir.FunctionCall) -> None:
@@ -31,14 +29,14 @@ def _unknown_function(ev: Evaluator, expr: ir.FunctionCall) -> None:
         namespace, _, short = expr.name.rpartition("::")
         in_namespace = [n[len(namespace) + 2:] for n in names if n.startswith(namespace + "::")]
         if not in_namespace:
-            detail = f"No functions are available in namespace {_quote(namespace + '::')} here."
+            detail = f"No functions are available in namespace {go_quote(namespace + '::')} here."
         else:
             hint = ""
-            detail = f"Namespace {namespace}:: has no function named {_quote(short)}.{hint}"
+            detail = f"Namespace {namespace}:: has no function named {go_quote(short)}.{hint}"
     else:
         suggestion = name_suggestion(expr.name, [n for n in names if "::" not in n])
-        hint = f" Did you mean {_quote(suggestion)}?" if suggestion else ""
-        detail = f"No function named {_quote(expr.name)} is available here.{hint}"
+        hint = f" Did you mean {go_quote(suggestion)}?" if suggestion else ""
+        detail = f"No function named {go_quote(expr.name)} is available here.{hint}"
     ev.error("Call to unknown function", detail, expr.name_range, expr.range)
 
 
@@ -88,12 +86,12 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
         missing = params[len(arg_exprs)]
         qual = " at least" if var_param is not None else ""
         ev.error("Not enough function arguments",
-                 f"Function {_quote(expr.name)} takes{qual} {len(params)} argument(s), and no value is given "
-                 f"for parameter {_quote(missing.name)}.", expr.close_paren_range, expr.range)
+                 f"Function {go_quote(expr.name)} takes{qual} {len(params)} argument(s), and no value is given "
+                 f"for parameter {go_quote(missing.name)}.", expr.close_paren_range, expr.range)
         return DYNAMIC_VAL
     if var_param is None and len(arg_exprs) > len(params):
         ev.error("Too many function arguments",
-                 f"Function {_quote(expr.name)} takes exactly {len(params)} argument(s); remove the extra ones.",
+                 f"Function {go_quote(expr.name)} takes exactly {len(params)} argument(s); remove the extra ones.",
                  subjects[len(params)], expr.range)
         return DYNAMIC_VAL
 
@@ -118,7 +116,7 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
         try:
             value = convert(value, param.type)
         except ConversionError as exc:
-            ev.error("Invalid function argument", f"Parameter {_quote(param.name)} cannot take this value: {exc}.",
+            ev.error("Invalid function argument", f"Parameter {go_quote(param.name)} cannot take this value: {exc}.",
                      subjects[i], expr.range)
             had_errors = True
         args.append(value)
@@ -132,12 +130,12 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
         param = params[i] if i < len(params) else var_param
         if param is None or i > len(arg_exprs) - 1:
             if param is not None:
-                ev.error("Invalid function argument", f"Parameter {_quote(param.name)} cannot take this value: {exc}.",
-                         expr.range)
+                ev.error("Invalid function argument",
+                         f"Parameter {go_quote(param.name)} cannot take this value: {exc}.", expr.range)
             else:
                 _call_failed(ev, expr, exc)
         else:
-            ev.error("Invalid function argument", f"Parameter {_quote(param.name)} cannot take this value: {exc}.",
+            ev.error("Invalid function argument", f"Parameter {go_quote(param.name)} cannot take this value: {exc}.",
                      subjects[i], expr.range)
     except CtyError as exc:
         _call_failed(ev, expr, exc)
@@ -147,5 +145,5 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
 
 
 def _call_failed(ev: Evaluator, expr: ir.FunctionCall, exc: BaseException) -> None:
-    ev.error("Error in function call", f"Function {_quote(expr.name)} reported an error: {exc}.",
+    ev.error("Error in function call", f"Function {go_quote(expr.name)} reported an error: {exc}.",
              Range.between(expr.name_range, expr.open_paren_range), expr.range)

@@ -22,13 +22,12 @@ from hcl.cty import (
 from hcl.cty.convert import convert
 from hcl.eval.context import EvalContext
 from hcl.pos import Range
+from hcl.text import go_quote
 
 if TYPE_CHECKING:
     from hcl.eval.evaluate import Evaluator
 
 
-def _quote(s: str) -> str:
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def tuple_cons(ev: Evaluator, expr: ir.TupleCons) -> Value:
@@ -215,7 +214,7 @@ def for_expr(ev: Evaluator, expr: ir.For) -> Value:
         assert k is not None
         if k in attrs:
             ev.error("Duplicate object key",
-                     f"More than one element produces the key {_quote(k)}. To collect the values that share a key "
+                     f"More than one element produces the key {go_quote(k)}. To collect the values that share a key "
                      'into a tuple, end the value with "...", as in {for ... : k => v...}.',
                      expr.key_expr.range, expr.range)
             continue

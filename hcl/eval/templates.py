@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from hcl import ir
 from hcl.cty import DYNAMIC, NUMBER, STRING, ConversionError, Type, Value
 from hcl.cty.convert import convert
+from hcl.text import go_quote
 
 if TYPE_CHECKING:
     from hcl.eval.evaluate import Evaluator
@@ -140,13 +141,13 @@ def describe_conditional_mismatch(true_ty: Type, false_ty: Type) -> str:
         t_attrs, f_attrs = true_ty.attribute_types, false_ty.attribute_types
         for name in sorted(t_attrs):
             if name not in f_attrs:
-                return f"Attribute {_quote(name)} is in the 'true' object but not in the 'false' one"
+                return f"Attribute {go_quote(name)} is in the 'true' object but not in the 'false' one"
             if t_attrs[name] != f_attrs[name]:
-                return (f"Attribute {_quote(name)} differs: "
+                return (f"Attribute {go_quote(name)} differs: "
                         f"{describe_conditional_mismatch(t_attrs[name], f_attrs[name])}")
         for name in sorted(f_attrs):
             if name not in t_attrs:
-                return f"Attribute {_quote(name)} is in the 'false' object but not in the 'true' one"
+                return f"Attribute {go_quote(name)} is in the 'false' object but not in the 'true' one"
     elif true_ty.is_tuple and false_ty.is_tuple:
         t_elems, f_elems = true_ty.element_types, false_ty.element_types
         if len(t_elems) != len(f_elems):
@@ -171,5 +172,3 @@ def _both_structural(a: Type, b: Type) -> bool:
     return (a.is_object and b.is_object) or (a.is_tuple and b.is_tuple)
 
 
-def _quote(s: str) -> str:
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'

@@ -18,6 +18,7 @@ from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
 from hcl.pos import Range
 from hcl.source import SourceText
+from hcl.text import name_suggestion
 
 # Tokens after which the reference parser expects the start of an expression.
 _EXPR_PREV = frozenset({
@@ -40,24 +41,6 @@ _UNTERMINATED = ("The file ends before the {0} opened here is closed. Add the cl
 _EXTRA_IN_MARKER = 'Only a closing brace "}" can come next to end the directive. Move any other text after it.'
 _UNCLOSED_BLOCK = ('The file ends before this block\'s closing brace "}". Add it, or look for an '
                    "unbalanced brace inside the block.")
-
-
-def _levenshtein(a: str, b: str) -> int:
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        cur = [i]
-        for j, cb in enumerate(b, 1):
-            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
-        prev = cur
-    return prev[-1]
-
-
-def name_suggestion(given: str, candidates: tuple[str, ...] | list[str]) -> str:
-    """The first candidate within edit distance 2, as the reference suggests names."""
-    for cand in candidates:
-        if _levenshtein(given, cand) < 3:
-            return cand
-    return ""
 
 
 class _Classifier:

@@ -19,6 +19,7 @@ from hcl.native import templates as tpl
 from hcl.native.classify import leading_for_error
 from hcl.pos import Range
 from hcl.source import SourceText
+from hcl.text import go_quote
 
 _BINARY_OPS = {
     L.STAR: ir.Operator.MULTIPLY, L.SLASH: ir.Operator.DIVIDE, L.PERCENT: ir.Operator.MODULO,
@@ -93,7 +94,7 @@ class Lowering:
                 if first is not None:
                     self.diags.append(Diagnostic.error(
                         "Attribute redefined",
-                        f"Argument {_go_quote(attr.name)} is already set at {first.name_range}, and a body can "
+                        f"Argument {go_quote(attr.name)} is already set at {first.name_range}, and a body can "
                         "set an argument only once. Remove one of the two definitions.",
                         attr.name_range))
                     continue
@@ -578,7 +579,3 @@ def _extend_traversal(expr: ir.Expression, step: ir.Traverser, rng: Range) -> ir
         return ir.RelativeTraversal(expr.source, ir.Traversal((*expr.traversal.steps, step)),
                                     Range.between(expr.range, rng))
     return ir.RelativeTraversal(expr, ir.Traversal((step,)), Range.between(expr.range, rng))
-
-
-def _go_quote(s: str) -> str:
-    return tpl._go_quote(s)

@@ -19,6 +19,7 @@ from hcl.cty import DYNAMIC_VAL, Value
 from hcl.diagnostics import Diagnostic
 from hcl.pos import Pos, Range
 from hcl.source import SourceText
+from hcl.text import go_quote
 
 _GRAPHEME = regex.compile(r"\X")
 _HEX = frozenset("0123456789abcdefABCDEF")
@@ -44,20 +45,6 @@ def _rstrip(s: str) -> str:
 
 
 # --------------------------------------------------------------------- literal text
-
-def _go_quote(s: str) -> str:
-    out = ['"']
-    for ch in s:
-        if ch in '"\\':
-            out.append("\\" + ch)
-        elif ch.isprintable():
-            out.append(ch)
-        else:
-            cp = ord(ch)
-            out.append(f"\\x{cp:02x}" if cp < 0x80 else (f"\\u{cp:04x}" if cp <= 0xFFFF else f"\\U{cp:08x}"))
-    out.append('"')
-    return "".join(out)
-
 
 def decode_literal(
     src: SourceText, start: int, stop: int, quoted: bool, diags: list[Diagnostic]
@@ -118,7 +105,7 @@ def decode_literal(
                 continue
             diags.append(Diagnostic.error(
                 "Invalid escape sequence",
-                f"{_go_quote(sel)} cannot follow a backslash. The escapes are \\n, \\r, \\t, \\\", \\\\, "
+                f"{go_quote(sel)} cannot follow a backslash. The escapes are \\n, \\r, \\t, \\\", \\\\, "
                 "\\uNNNN and \\UNNNNNNNN; write \\\\ for a literal backslash.",
                 src.range(i, j + 1)))
             out.append(sel)
