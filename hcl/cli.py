@@ -97,9 +97,9 @@ def _load_variables(args: argparse.Namespace) -> tuple[dict, list[Diagnostic]]:
 
 def _eval(args: argparse.Namespace) -> int:
     from hcl.cty import DYNAMIC, CtyError
-    from hcl.cty.function.stdlib import functions
     from hcl.cty.json import marshal
     from hcl.eval import EvalContext, evaluate
+    from hcl.functions import standard_functions
 
     variables, diags = _load_variables(args)
     if any(d.is_error for d in diags):
@@ -108,7 +108,7 @@ def _eval(args: argparse.Namespace) -> int:
     expr, parse_diags = hcl.parse_expression(args.expression, "<expression>")
     diags.extend(parse_diags)
     if not parse_diags.has_errors:
-        value, eval_diags = evaluate(expr, EvalContext(variables, functions()))
+        value, eval_diags = evaluate(expr, EvalContext(variables, standard_functions()))
         diags.extend(eval_diags)
     if any(d.is_error for d in diags):
         _print_diagnostics(diags, args.diags == "json")
@@ -132,7 +132,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     check.add_argument("--json", action="store_true", help="print diagnostics as hcldec-style JSON")
     check.add_argument("files", nargs="+", metavar="FILE")
     check.set_defaults(run=_check)
-    ev = sub.add_parser("eval", help="evaluate an expression with the standard library; print it as JSON")
+    ev = sub.add_parser("eval", help="evaluate an expression with the standard functions; print it as JSON")
     ev.add_argument("--var", action="append", metavar="NAME=JSON", help="a variable, as a JSON value")
     ev.add_argument("--vars-file", metavar="FILE", help="variables from a JSON object or an HCL file of attributes")
     ev.add_argument("--with-type", action="store_true", help='print {"value": ..., "type": ...}')
