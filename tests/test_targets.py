@@ -15,8 +15,8 @@ import pytest
 from antlr4 import CommonTokenStream, InputStream
 from antlr4.error.ErrorListener import ErrorListener
 from antlr4.tree.Trees import Trees
-from hcl._generated.HCLParser import HCLParser
 
+from hcl._generated.HCLParser import HCLParser
 from hcl.native.lexer import HCLLexer
 from tests.conftest import REPO
 
