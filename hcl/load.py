@@ -50,7 +50,8 @@ def load_file(path: str | os.PathLike[str], syntax: Syntax | None = None) -> tup
     except OSError as exc:
         return empty_body(), Diagnostics([Diagnostic.error(
             "Failed to read file",
-            f"The configuration file {go_quote(name)} could not be read: {exc.strerror}.")])
+            f"Cannot read the configuration file {go_quote(name)}: {exc.strerror}. Check the path "
+            "and the file's permissions.")])
     return parse_body(data, name, syntax)
 
 

@@ -25,8 +25,8 @@ from hcl.pos import Pos, Range
 
 _INVALID = "Invalid expression"
 _TRAVERSAL_REQUIRED = (
-    "A single static variable reference is required: only attribute access and indexing with "
-    "constant keys. No calculations, function calls, template expressions, etc are allowed here.")
+    "Only a plain variable reference is accepted here: a name followed by attribute names and "
+    "constant indexes, as in foo.bar[0]. Operators, function calls and templates cannot be used.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +57,8 @@ def expr_list(expr: ir.Expression) -> tuple[tuple[ir.Expression, ...] | None, Di
         return expr.exprs, Diagnostics()
     if isinstance(expr, JSONArray):
         return expr.items, Diagnostics()
-    return None, _invalid("A static list expression is required.", expr.start_range)
+    return None, _invalid("This must be a list written out literally in brackets; an expression that "
+                          "computes a list is not accepted.", expr.start_range)
 
 
 def expr_map(expr: ir.Expression) -> tuple[tuple[KeyValuePair, ...] | None, Diagnostics]:
@@ -66,7 +67,8 @@ def expr_map(expr: ir.Expression) -> tuple[tuple[KeyValuePair, ...] | None, Diag
         return tuple(KeyValuePair(item.key, item.value) for item in expr.items), Diagnostics()
     if isinstance(expr, JSONObject):
         return tuple(KeyValuePair(p.key, p.value) for p in expr.properties), Diagnostics()
-    return None, _invalid("A static map expression is required.", expr.start_range)
+    return None, _invalid("This must be a map written out literally in braces; an expression that "
+                          "computes a map is not accepted.", expr.start_range)
 
 
 def _call(expr: ir.Expression) -> StaticCall | None:
@@ -86,7 +88,8 @@ def expr_call(expr: ir.Expression) -> tuple[StaticCall | None, Diagnostics]:
     """The function name and argument expressions of a static call."""
     call = _call(expr)
     if call is None:
-        return None, _invalid("A static function call is required.", expr.start_range)
+        return None, _invalid("This must be a direct function call, written as name(arguments).",
+                                expr.start_range)
     return call, Diagnostics()
 
 

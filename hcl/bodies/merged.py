@@ -74,7 +74,8 @@ class MergedBody(Body):
             if attr_s.required and attr_s.name not in attrs:
                 diags.append(Diagnostic.error(
                     "Missing required argument",
-                    f"The argument {go_quote(attr_s.name)} is required, but was not set."))
+                    f"{go_quote(attr_s.name)} is a required argument, and none of the merged bodies sets "
+                    "it. Add a definition for it."))
         # The reference leaves the content's missing-item range as the zero range.
         content = BodyContent(attrs, tuple(blocks), _ZERO_RANGE)
         return content, merge_bodies(leftovers) if partial else None, diags
@@ -88,7 +89,8 @@ def _merge_attributes(
         if existing is not None:
             diags.append(Diagnostic.error(
                 "Duplicate argument",
-                f"Argument {go_quote(name)} was already set at {existing.name_range}",
+                f"{go_quote(name)} is already set at {existing.name_range}. An argument can be set "
+                "only once across all the merged bodies; remove one of the definitions.",
                 attr.name_range))
             continue
         into[name] = attr

@@ -1,6 +1,7 @@
 """Native-syntax bodies: schema-driven access to an :class:`hcl.ir.Body`.
 
-Behaviour, messages and ranges follow the reference ``hclsyntax/structure.go``.
+Behaviour, summaries and ranges follow the reference ``hclsyntax/structure.go``
+(the details are written for this project).
 The reference iterates attributes of a map (random order); here diagnostics
 about leftover attributes follow source order.
 """
@@ -68,7 +69,8 @@ class NativeBody(Body):
                 if attr_s.required:
                     diags.append(Diagnostic.error(
                         "Missing required argument",
-                        f"The argument {go_quote(name)} is required, but no definition was found.",
+                        f"{go_quote(name)} is a required argument and is not set here. Add a definition for "
+                        "it.",
                         self.missing_item_range()))
                 continue
             wanted.add(name)
@@ -104,12 +106,14 @@ class NativeBody(Body):
             if suggestion:
                 hint = f" Did you mean {go_quote(suggestion)}?"
             elif any(b.type == attr.name for b in schema.blocks):
-                hint = f" Did you mean to define a block of type {go_quote(attr.name)}?"
+                hint = (f" {go_quote(attr.name)} is a block type here, so write it as a block: "
+                        f"{attr.name} {{ ... }}.")
             else:
                 hint = ""
             diags.append(Diagnostic.error(
                 "Unsupported argument",
-                f"An argument named {go_quote(attr.name)} is not expected here.{hint}",
+                f"{go_quote(attr.name)} is not an argument accepted here; remove it or correct its "
+                f"name.{hint}",
                 attr.name_range))
         for block in self.ir.blocks:
             if block.type in remain._hidden_blocks:
@@ -118,13 +122,14 @@ class NativeBody(Body):
             if suggestion:
                 hint = f" Did you mean {go_quote(suggestion)}?"
             elif any(a.name == block.type for a in schema.attributes):
-                hint = (f" Did you mean to define argument {go_quote(block.type)}? "
-                        "If so, use the equals sign to assign it a value.")
+                hint = (f" {go_quote(block.type)} is an argument here, so set it with an equals "
+                        f"sign: {block.type} = value.")
             else:
                 hint = ""
             diags.append(Diagnostic.error(
                 "Unsupported block type",
-                f"Blocks of type {go_quote(block.type)} are not expected here.{hint}",
+                f"A block of type {go_quote(block.type)} is not accepted here; remove it or correct its "
+                f"type.{hint}",
                 block.type_range))
         return content, diags
 
@@ -133,11 +138,16 @@ class NativeBody(Body):
         if self.ir.blocks:
             example = self.ir.blocks[0]
             diags.append(Diagnostic.error(
-                f"Unexpected {go_quote(example.type)} block", "Blocks are not allowed here.",
+                f"Unexpected {go_quote(example.type)} block",
+                "Only arguments (name = value) can appear here, not blocks. Remove the block.",
                 example.type_range))
         attrs = {name: _attribute(a) for name, a in self._attrs_by_name().items()
                  if name not in self._hidden_attrs}
         return attrs, diags
+
+
+def _labels(n: int) -> str:
+    return "1 label" if n == 1 else f"{n} labels"
 
 
 def _label_problem(block: ir.Block, label_names: tuple[str, ...]) -> Diagnostic | None:
@@ -146,14 +156,16 @@ def _label_problem(block: ir.Block, label_names: tuple[str, ...]) -> Diagnostic 
     name, have, want = block.type, len(block.labels), len(label_names)
     if have > want:
         if want == 0:
-            detail = f"No labels are expected for {name} blocks."
+            detail = f"A {name} block takes no labels. Remove them."
         else:
-            detail = f"Only {want} labels ({', '.join(label_names)}) are expected for {name} blocks."
+            detail = (f"A {name} block takes {_labels(want)} ({', '.join(label_names)}). Remove the "
+                      "extra ones.")
         return Diagnostic.error(f"Extraneous label for {name}", detail,
                                 block.label_ranges[want], context)
     if have < want:
         return Diagnostic.error(
             f"Missing {label_names[have]} for {name}",
-            f"All {name} blocks must have {want} labels ({', '.join(label_names)}).",
+            f"A {name} block needs {_labels(want)} ({', '.join(label_names)}), each written in "
+            "quotes after the block type.",
             block.open_brace_range, context)
     return None

@@ -12,7 +12,7 @@ The syntax is read statically, never evaluated: keywords (``bool``, ``number``,
 (``list(T)``, ``set(T)``, ``map(T)``, ``object({name = T, ...})``,
 ``tuple([T, ...])``) through :func:`~hcl.analysis.expr_call`, so the same text
 works inside JSON strings. Every problem is an ``"Invalid type specification"``
-diagnostic with the reference's ranges.
+diagnostic with the reference's ranges (and details in this project's words).
 
 :data:`TYPE_CONSTRAINT_TYPE` is a capsule type whose values hold a type; it
 decodes expressions as type constraints (:mod:`hcl.ext.customdecode`), which is
@@ -67,9 +67,11 @@ __all__ = [
 ]
 
 _INVALID = "Invalid type specification"
-_COLLECTION_ARG = "The {} type constructor requires one argument specifying the element type."
-_OBJECT_ARG = "The object type constructor requires one argument specifying the attribute types and values as a map."
-_TUPLE_ARG = "The tuple type constructor requires one argument specifying the element types as a list."
+_COLLECTION_ARG = "The {0} type constructor takes exactly one argument, the element type, as in {0}(string)."
+_OBJECT_ARG = ("The object type constructor takes exactly one argument, a map from attribute names to their "
+               "types, as in object({name = string}).")
+_TUPLE_ARG = ("The tuple type constructor takes exactly one argument, a list of the element types, as in "
+              "tuple([string, number]).")
 _COLLECTIONS = {"list": List, "set": Set, "map": Map}
 
 
@@ -180,13 +182,15 @@ def _get_type(expr: Expression, constraint: bool, with_defaults: bool) -> tuple[
 
     call, diags = expr_call(expr)
     if call is None:
-        return _fail("A type specification is either a primitive type keyword (bool, number, string) or a complex "
-                     "type constructor call, like list(string).", expr.range)
+        return _fail("Write a type as a primitive type keyword (bool, number or string) or as a type "
+                     "constructor call such as list(string).", expr.range)
     name, args = call.name, call.arguments
     if name in ("bool", "string", "number"):
-        return _fail(f"Primitive type keyword {go_quote(name)} does not expect arguments.", call.args_range)
+        return _fail(f"{go_quote(name)} is a primitive type keyword and takes no arguments; write it without "
+                     "parentheses.", call.args_range)
     if name == "any":
-        return _fail(f"Type constraint keyword {go_quote(name)} does not expect arguments.", call.args_range)
+        return _fail(f"{go_quote(name)} is a type constraint keyword and takes no arguments; write it without "
+                     "parentheses.", call.args_range)
     if len(args) != 1 and name in ("list", "set", "map", "object", "tuple"):
         subject = Range.between(args[1].range, args[-1].range) if len(args) > 1 else call.args_range
         detail = (_COLLECTION_ARG.format(name) if name in _COLLECTIONS else
@@ -202,7 +206,8 @@ def _get_type(expr: Expression, constraint: bool, with_defaults: bool) -> tuple[
     if name == "tuple":
         items, _ = expr_list(args[0])
         if items is None:
-            return _fail("Tuple type constructor requires a list of element types.", args[0].range, expr.range)
+            return _fail("The argument of tuple must be a list of element types in brackets, as in "
+                         "tuple([string, number]).", args[0].range, expr.range)
         etys: list[Type] = []
         children: dict[str, Defaults] = {}
         diags = Diagnostics()
@@ -215,9 +220,10 @@ def _get_type(expr: Expression, constraint: bool, with_defaults: bool) -> tuple[
         ty = Tuple(etys)
         return ty, (Defaults(ty, {}, children) if children else None), diags
     if name == "optional":
-        return _fail(f"Keyword {go_quote(name)} is valid only as a modifier for object type attributes.",
-                     call.name_range)
-    return _fail(f"Keyword {go_quote(name)} is not a valid type constructor.", expr.range)
+        return _fail(f"{go_quote(name)} can only modify the type of an attribute inside an object type "
+                     "constructor.", call.name_range)
+    return _fail(f"{go_quote(name)} is not a type constructor. The type constructors are list, set, map, "
+                 "object and tuple.", expr.range)
 
 
 def _keyword_type(keyword: str, expr: Expression, constraint: bool) -> tuple[Type, Defaults | None, Diagnostics]:
@@ -227,15 +233,16 @@ def _keyword_type(keyword: str, expr: Expression, constraint: bool) -> tuple[Typ
     if keyword == "any":
         if constraint:
             return DYNAMIC, None, Diagnostics()
-        return _fail(f"The keyword {go_quote(keyword)} cannot be used in this type specification: an exact type "
-                     "is required.", expr.range)
+        return _fail(f"{go_quote(keyword)} is not allowed here, because this specification needs an exact "
+                     "type. Replace it with a specific type.", expr.range)
     if keyword in _COLLECTIONS:
         return _fail(_COLLECTION_ARG.format(keyword), expr.range)
     if keyword == "object":
         return _fail(_OBJECT_ARG, expr.range)
     if keyword == "tuple":
         return _fail(_TUPLE_ARG, expr.range)
-    return _fail(f"The keyword {go_quote(keyword)} is not a valid type specification.", expr.range)
+    return _fail(f"{go_quote(keyword)} is not a type keyword. Use bool, number or string, or a type "
+                 "constructor such as list(string).", expr.range)
 
 
 def _object_type(
@@ -243,8 +250,8 @@ def _object_type(
 ) -> tuple[Type, Defaults | None, Diagnostics]:
     pairs, _ = expr_map(arg)
     if pairs is None:
-        return _fail("Object type constructor requires a map whose keys are attribute names and whose values are "
-                     "the corresponding attribute types.", arg.range, expr.range)
+        return _fail("The argument of object must be a map in braces from attribute names to their types, "
+                     "as in object({name = string}).", arg.range, expr.range)
     diags = Diagnostics()
     atys: dict[str, Type] = {}
     optional: list[str] = []
@@ -253,21 +260,24 @@ def _object_type(
     for pair in pairs:
         name = expr_as_keyword(pair.key)
         if not name:
-            diags.append(_error("Object constructor map keys must be attribute names.", pair.key.range, expr.range))
+            diags.append(_error("Each key in an object type's map must be a bare attribute name.", pair.key.range,
+                                expr.range))
             continue
         if name in atys:
-            diags.append(_error("Object constructor map keys must be unique.", pair.key.range, expr.range))
+            diags.append(_error("This attribute name already appears in the object type; list each attribute only "
+                                "once.", pair.key.range, expr.range))
             continue
         aty_expr = pair.value
         default_expr: Expression | None = None
         call, _ = expr_call(aty_expr)
         if call is not None and call.name == "optional":
             if not call.arguments:
-                diags.append(_error("Optional attribute modifier requires the attribute type as its argument.",
+                diags.append(_error("optional needs the attribute's type as its argument, as in optional(string).",
                                     call.args_range, aty_expr.range))
                 continue
             if not constraint:
-                diags.append(_error("Optional attribute modifier is only for type constraints, not for exact types.",
+                diags.append(_error("optional can only be used in type constraints; an exact type has no optional "
+                                    "attributes.",
                                     call.name_range, aty_expr.range))
             elif with_defaults and len(call.arguments) == 2:
                 default_expr = call.arguments[1]
@@ -279,10 +289,11 @@ def _object_type(
             elif len(call.arguments) == 1:
                 optional.append(name)
             elif with_defaults:
-                diags.append(_error("Optional attribute modifier expects at most two arguments: the attribute type, "
-                                    "and a default value.", call.args_range, aty_expr.range))
+                diags.append(_error("optional takes at most two arguments: the attribute's type and then its "
+                                    "default value.", call.args_range, aty_expr.range))
             else:
-                diags.append(_error("Optional attribute modifier expects only one argument: the attribute type.",
+                diags.append(_error("optional takes only the attribute's type here; default values are not accepted in "
+                                    "this context.",
                                     call.args_range, aty_expr.range))
             aty_expr = call.arguments[0]
 
@@ -294,7 +305,7 @@ def _object_type(
             except ConversionError as exc:
                 diags.append(Diagnostic.error(
                     "Invalid default value for optional attribute",
-                    f"This default value is not compatible with the attribute's type constraint: {exc}.",
+                    f"The default value cannot be converted to the attribute's type: {exc}.",
                     default_expr.range))
                 del values[name]
         atys[name] = aty

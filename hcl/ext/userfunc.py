@@ -88,8 +88,9 @@ def _decode_function(
     for item in items:
         name = expr_as_keyword(item)
         if not name:
-            diags.append(Diagnostic.error("Invalid param element", "Each parameter name must be an identifier.",
-                                          item.range))
+            diags.append(Diagnostic.error("Invalid param element",
+                                          "A parameter is named by a bare identifier, as in params = [a, b]; "
+                                          "this element is not one.", item.range))
             return None
         names.append(name)
     var_name: str | None = None
@@ -98,7 +99,8 @@ def _decode_function(
         var_name = expr_as_keyword(var_expr)
         if not var_name:
             diags.append(Diagnostic.error("Invalid variadic_param",
-                                          "The variadic parameter name must be an identifier.", var_expr.range))
+                                          "Name the variadic parameter with a bare identifier, as in "
+                                          "variadic_param = rest.", var_expr.range))
             return None
 
     def run(args: list[Value]) -> Value:

@@ -69,7 +69,8 @@ def _decode_expression(expr: ir.Expression, ctx: EvalContext | None, kind: Kind,
         val = convert(val, _TYPES[kind])
         return _from_value(val, kind)
     except (ConversionError, _Unsuitable) as exc:
-        diags.append(Diagnostic.error("Unsuitable value type", f"Unsuitable value: {exc}", expr.start_range,
+        diags.append(Diagnostic.error("Unsuitable value type",
+                                      f"This value cannot be used for this argument: {exc}", expr.start_range,
                                       expr.range))
         return None
 

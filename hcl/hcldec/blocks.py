@@ -54,6 +54,10 @@ def labels_for_block(block: Block) -> Labels:
     return tuple(BlockLabel(v, r) for v, r in zip(block.labels, block.label_ranges, strict=False))
 
 
+def _count(n: int) -> str:
+    return "1 block" if n == 1 else f"{n} blocks"
+
+
 def _is_unknown_body(block: Block) -> bool:
     """Whether the block's body stands for an unknown number of blocks (a dynamic block)."""
     unknown = getattr(block.body, "unknown", None)
@@ -115,13 +119,14 @@ class BlockSpec(_BlockSpecBase):
         if len(blocks) > 1:
             diags.append(Diagnostic.error(
                 f"Duplicate {self.type_name} block",
-                f"Only one block of type {go_quote(self.type_name)} is allowed. Previous definition was at "
-                f"{blocks[0].def_range}.",
+                f"A {go_quote(self.type_name)} block is already defined at {blocks[0].def_range}, and only "
+                "one is allowed. Merge the two blocks or remove one.",
                 blocks[1].def_range))
         if not blocks:
             if self.required:
                 diags.append(Diagnostic.error(
-                    f"Missing {self.type_name} block", f"A block of type {go_quote(self.type_name)} is required here.",
+                    f"Missing {self.type_name} block",
+                    f"This body must contain a {go_quote(self.type_name)} block. Add one.",
                     _missing_item_range(content)))
             return Value.null(self.nested.implied_type().without_optional_attributes_deep()), diags
         val, more = self._decode_block(blocks[0], labels_for_block(blocks[0]), ctx)
@@ -156,12 +161,14 @@ class _BlockSequence(_BlockSpecBase):
         if len(elems) < self.min_items:
             diags.append(Diagnostic.error(
                 f"Insufficient {self.type_name} blocks",
-                f"At least {self.min_items} {go_quote(self.type_name)} blocks are required.",
+                f"This body has {_count(len(elems))} of type {go_quote(self.type_name)}, fewer than the "
+                f"minimum of {self.min_items}. Add the missing blocks.",
                 _missing_item_range(content)))
         elif self.max_items > 0 and len(elems) > self.max_items:
             diags.append(Diagnostic.error(
                 f"Too many {self.type_name} blocks",
-                f"No more than {self.max_items} {go_quote(self.type_name)} blocks are allowed",
+                f"Blocks of type {go_quote(self.type_name)} are limited to {self.max_items} here; remove this "
+                "one and any after it.",
                 ranges[self.max_items]))
         return elems, ranges, diags
 
@@ -171,7 +178,8 @@ class _BlockSequence(_BlockSpecBase):
         summary = f"Unconsistent argument types in {self.type_name} blocks"
         if unified is None or convs is None:
             diags.append(Diagnostic.error(
-                summary, "Corresponding attributes in all blocks of this type must be the same.", ranges[0]))
+                summary, "The blocks of this type give different types to the same argument, and they have no "
+                "common type. Use values of the same type for each argument in every block.", ranges[0]))
             return None
         out: list[Value] = []
         for i, (v, conv) in enumerate(zip(elems, convs, strict=True)):
@@ -182,7 +190,8 @@ class _BlockSequence(_BlockSpecBase):
                 out.append(conv(v))
             except ConversionError as exc:
                 diags.append(Diagnostic.error(
-                    summary, f"Block with index {i} has inconsistent argument types: {exc}.", ranges[i]))
+                    summary, f"The arguments of block {i} (counting from 0) do not match the types used by the "
+                    f"other blocks: {exc}.", ranges[i]))
                 return None
         return out
 
@@ -276,8 +285,8 @@ class _BlockKeyed(_BlockSpecBase):
                 quoted = "".join(f" {go_quote(label)}" for label in block.labels)
                 diags.append(Diagnostic.error(
                     f"Duplicate {self.type_name} block",
-                    f"A block for {self.type_name}{quoted} was already defined. The {self.type_name} labels must "
-                    "be unique.", block.def_range))
+                    f"{self.type_name}{quoted} is defined more than once. Each {self.type_name} block needs "
+                    "its own distinct labels; rename or remove one.", block.def_range))
                 continue
             target[key] = val
         return tree, diags
@@ -299,10 +308,11 @@ class BlockMapSpec(_BlockKeyed):
 
     def decode_content(self, content: BodyContent, labels: Labels, ctx: Ctx) -> Result:
         if not self.label_names:
-            return _unknown(self.implied_type()), Diagnostics([_misuse("A block map spec needs at least one label.")])
+            return _unknown(self.implied_type()), Diagnostics([_misuse(
+                "A block map spec has no label names; give it at least one.")])
         if self.implied_type().has_dynamic_types():
             return _unknown(self.implied_type()), Diagnostics([_misuse(
-                "A block map spec cannot contain attributes of type 'any'.")])
+                "A block map spec needs an exact result type, so it cannot contain attributes of type 'any'.")])
         tree, diags = self._collect(content, ctx)
         if tree is None:
             return _unknown(self.implied_type()), diags
@@ -344,7 +354,7 @@ class BlockObjectSpec(_BlockKeyed):
     def decode_content(self, content: BodyContent, labels: Labels, ctx: Ctx) -> Result:
         if not self.label_names:
             return _unknown(self.implied_type()), Diagnostics([_misuse(
-                "A block object spec needs at least one label.")])
+                "A block object spec has no label names; give it at least one.")])
         tree, diags = self._collect(content, ctx)
         if tree is None:
             return _unknown(self.implied_type()), diags
@@ -416,14 +426,15 @@ class BlockAttrsSpec(Spec):
         if block is None:
             if self.required:
                 diags.append(Diagnostic.error(
-                    f"Missing {self.type_name} block", f"A block of type {go_quote(self.type_name)} is required here.",
+                    f"Missing {self.type_name} block",
+                    f"This body must contain a {go_quote(self.type_name)} block. Add one.",
                     _missing_item_range(content)))
             return Value.null(Map(self.element_type).without_optional_attributes_deep()), diags
         if other is not None:
             diags.append(Diagnostic.error(
                 f"Duplicate {self.type_name} block",
-                f"Only one block of type {go_quote(self.type_name)} is allowed. Previous definition was at "
-                f"{block.def_range}.", other.def_range))
+                f"A {go_quote(self.type_name)} block is already defined at {block.def_range}, and only "
+                "one is allowed. Merge the two blocks or remove one.", other.def_range))
         attrs, more = block.body.just_attributes()
         diags.extend(more)
         if not attrs:
@@ -443,7 +454,7 @@ class BlockAttrsSpec(Spec):
             except ConversionError as exc:
                 diags.append(Diagnostic.error(
                     "Invalid attribute value",
-                    f"Invalid value for attribute of {go_quote(self.type_name)} block: {exc}.",
+                    f"This value does not suit an attribute of a {go_quote(self.type_name)} block: {exc}.",
                     attr.expr.range, Range.between(attr.name_range, attr.expr.range)))
                 val = Value.unknown(self.element_type)
             vals[name] = val
@@ -465,7 +476,8 @@ class BlockAttrsSpec(Spec):
         first = next(iter(attrs.values()))
         diags.append(Diagnostic.error(
             "Invalid attribute value",
-            f"All attributes of a {go_quote(self.type_name)} block must have values of the same type, to form a map.",
+            f"The attributes of a {go_quote(self.type_name)} block form a map, so their values need a common "
+            "type. Give every attribute a value of the same type.",
             first.expr.range, Range.between(first.name_range, first.expr.range)))
         return Value.unknown(Map(self.element_type))
 

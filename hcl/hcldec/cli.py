@@ -20,9 +20,10 @@ Deliberate differences from the reference command (v2.14.1), where it is
 broken: ``block_attrs`` specs are accepted and a ``default`` block with one
 child is a warning, not a crash (see :mod:`hcl.hcldec.specfile`); a result
 holding positive infinity is an ``Error:`` (exit 1) as negative infinity
-already is, where the reference writes invalid JSON. Text diagnostics (without
-``--diags=json``) word their details our way and do not list the values of the
-variables an expression uses.
+already is, where the reference writes invalid JSON. Diagnostic details are
+worded our way (summaries and ranges are the reference's), and text diagnostics
+(without ``--diags=json``) do not list the values of the variables an expression
+uses.
 """
 
 from __future__ import annotations

@@ -62,7 +62,9 @@ class FileParser:
                 source = f.read()
         except OSError:
             return None, Diagnostics([Diagnostic.error(
-                "Failed to read file", f"The configuration file {go_quote(filename)} could not be read.")])
+                "Failed to read file",
+                f"Cannot read the configuration file {go_quote(filename)}. Check the path and the file's "
+                "permissions.")])
         return self.parse_hcl(source, filename)
 
     def parse_json(self, source: bytes, filename: str) -> tuple[ParsedFile, Diagnostics]:
@@ -84,7 +86,8 @@ class FileParser:
             # Opening succeeds, reading fails: the reference's message for that case.
             return None, Diagnostics([Diagnostic.error(
                 "Failed to read file",
-                f"The file {go_quote(filename)} was opened, but an error occured while reading it.")])
+                f"{go_quote(filename)} was opened, but reading its contents failed. Check that it is a "
+                "readable regular file.")])
         file, diags = parse_json_file(filename)
         if file is None:
             return None, diags

@@ -203,7 +203,7 @@ class AttrSpec(Spec):
         except ConversionError as exc:
             diags.append(Diagnostic.error(
                 "Incorrect attribute value type",
-                f"Inappropriate value for attribute {go_quote(self.name)}: {exc}.",
+                f"The value of {go_quote(self.name)} does not have the type this attribute needs: {exc}.",
                 attr.expr.range, Range.between(attr.name_range, attr.expr.range)))
             return _unknown(self.type), diags
 
@@ -260,7 +260,8 @@ class BlockLabelSpec(Spec):
     def decode_content(self, content: BodyContent, labels: Labels, ctx: Ctx) -> Result:
         if self.index >= len(labels):
             return Value.unknown(STRING), Diagnostics([_misuse(
-                f"The block label spec {go_quote(self.name)} is only meaningful inside a block spec.")])
+                f"The block label spec {go_quote(self.name)} reads a label of the enclosing block, so it "
+                "can only be used inside a block spec.")])
         return Value.string(labels[self.index].value), Diagnostics()
 
     def implied_type(self) -> Type:
@@ -369,7 +370,7 @@ class TransformFuncSpec(Spec):
             return self.func.call([wrapped]), diags
         except CtyError as exc:
             diags.append(Diagnostic.error(
-                "Transform function failed", f"Decoder transform returned an error: {exc}",
+                "Transform function failed", f"The transform function could not process the decoded value: {exc}",
                 self.source_range(content, labels)))
             return _unknown(self.implied_type()), diags
 

@@ -8,8 +8,9 @@ root spec block: ``object``, ``array``, ``attr``, ``block``, ``block_list``,
 ``transform``. Children of ``object`` carry a label: the property name, which
 is also the default attribute name or block type of the child.
 
-Diagnostics and ranges are the reference's, with two deliberate differences
-where the reference command is broken:
+Diagnostic summaries and ranges are the reference's (the details are written
+for this project), with two deliberate differences where the reference command
+is broken:
 
 * ``block_attrs`` is accepted (the reference documents it and has its
   decoder, but leaves it out of the schema, so it reports "Unsupported block
@@ -52,7 +53,8 @@ _UNLABELLED = BodySchema(blocks=tuple(BlockHeaderSchema(t) for t in SPEC_BLOCK_T
 _LABELLED = BodySchema(blocks=tuple(BlockHeaderSchema(t, ("key",)) for t in SPEC_BLOCK_TYPES))
 _VARIABLES = BodySchema(blocks=(BlockHeaderSchema("variables"),))
 _ERR_SPEC = LiteralSpec(Value.null(DYNAMIC))
-_ONE_NESTED = "A block spec must have exactly one child spec specifying how to decode block contents."
+_ONE_NESTED = ("This block spec needs exactly one nested spec block, which says how to decode the "
+               "contents of the blocks it reads.")
 
 
 @dataclass(frozen=True, eq=False)
@@ -105,7 +107,8 @@ def _decode_decls(body: Body, ctx: EvalContext) -> tuple[dict[str, Value], dict[
 
 def _decode_root(body: Body, ctx: EvalContext) -> tuple[Spec, Diagnostics]:
     content, diags = body.content(_UNLABELLED)
-    detail = "A spec file must have exactly one root block specifying how to map to a JSON value."
+    detail = ("A spec file needs exactly one top-level spec block (object, attr, block, ...), which "
+              "says how the input becomes a JSON value.")
     return _exactly_one(content.blocks, body, diags, detail, ctx)
 
 
@@ -129,7 +132,8 @@ def _decode_spec_block(block: Block, ctx: EvalContext) -> tuple[Spec, Diagnostic
     decoder = _DECODERS.get(block.type)
     if decoder is None:
         return _ERR_SPEC, Diagnostics([Diagnostic.error(
-            "Invalid spec block", f"Blocks of type {go_quote(block.type)} are not expected here.", block.type_range)])
+            "Invalid spec block",
+            f"{go_quote(block.type)} is not a spec block type, so it cannot be used here.", block.type_range)])
     return decoder(block.body, implied, ctx)
 
 
@@ -167,7 +171,8 @@ def _attr(body: Body, implied: str, ctx: EvalContext) -> tuple[Spec, Diagnostics
     if not name:
         diags.append(Diagnostic.error(
             "Missing name in attribute spec",
-            "The name attribute is required, to specify the attribute name that is expected in an input HCL file.",
+            "Set the name argument to the attribute name to read from the input files, or give the spec "
+            "a label inside an object spec.",
             body.missing_item_range()))
         return _ERR_SPEC, diags
     return AttrSpec(name, ty, bool(args["required"])), diags
@@ -176,7 +181,8 @@ def _attr(body: Body, implied: str, ctx: EvalContext) -> tuple[Spec, Diagnostics
 def _missing_block_type(kind: str, body: Body) -> Diagnostic:
     return Diagnostic.error(
         f"Missing block_type in {kind} spec",
-        "The block_type attribute is required, to specify the block type name that is expected in an input HCL file.",
+        "Set the block_type argument to the block type to read from the input files, or give the spec "
+        "a label inside an object spec.",
         body.missing_item_range())
 
 
@@ -220,12 +226,14 @@ def _block_map(body: Body, implied: str, ctx: EvalContext) -> tuple[Spec, Diagno
     labels = tuple(args["labels"] or ())
     if not labels:
         diags.append(Diagnostic.error("Invalid block label name list",
-                                      "A block_map must have at least one label specified.", body.missing_item_range()))
+                                      "Set labels to a list of at least one label name for the block_map.",
+                                      body.missing_item_range()))
         return _ERR_SPEC, diags
     spec = BlockMapSpec(type_name, labels, nested)
     if spec.implied_type().has_dynamic_types():
         diags.append(Diagnostic.error("Invalid block_map spec",
-                                      "A block_map spec may not contain attributes with type 'any'.",
+                                      "A block_map needs an exact result type, so its nested specs cannot use "
+                                      "the type 'any'. Give those attributes a specific type.",
                                       body.missing_item_range()))
     return spec, diags
 
@@ -257,13 +265,15 @@ def _default(body: Body, implied: str, ctx: EvalContext) -> tuple[Spec, Diagnost
         if not diags.has_errors:
             diags.append(Diagnostic.error(
                 "Missing spec block",
-                "A default block must have at least one nested spec, each specifying a possible outcome.",
+                "Add at least one nested spec to this default block; each one gives a possible result, "
+                "tried in order.",
                 body.missing_item_range()))
         return _ERR_SPEC, diags
     if len(content.blocks) == 1 and not diags.has_errors:
         diags.append(Diagnostic(
             Severity.WARNING, "Useless default block",
-            "A default block with only one spec is equivalent to using that spec alone.",
+            "With a single nested spec this default block changes nothing. Use the nested spec directly, "
+            "or add a fallback spec after it.",
             content.blocks[0].def_range))
     spec: Spec | None = None
     for block in content.blocks:
@@ -284,7 +294,8 @@ def _transform(body: Body, implied: str, ctx: EvalContext) -> tuple[Spec, Diagno
     if len(content.blocks) != 1:
         if not more.has_errors:
             diags.append(Diagnostic.error(
-                "Invalid transform spec", "A transform spec block must have exactly one nested spec block.",
+                "Invalid transform spec",
+                "A transform block needs exactly one nested spec block, whose result it transforms.",
                 body.missing_item_range()))
         return _ERR_SPEC, diags
     wrapped, more = _decode_spec_block(content.blocks[0], ctx)

@@ -66,8 +66,8 @@ def eval_type_expr(expr: Expression) -> tuple[Type, Diagnostics]:
         # As the reference, this diagnostic has no source range.
         diags.append(Diagnostic.error(
             "Invalid type expression",
-            f"A type is required, not {result.type.friendly_name()}: use a type keyword such as string, or a type "
-            "constructor such as list(string)."))
+            f"This expression's value has type {result.type.friendly_name()}, but a type is expected. Write a "
+            "type keyword such as string, or a type constructor such as list(string)."))
         return DYNAMIC, diags
     if not result.is_known:
         return DYNAMIC, diags

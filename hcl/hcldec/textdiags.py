@@ -5,7 +5,7 @@
       on config.hcl line 2, in server:
        2:   prot = 80
 
-    An argument named "prot" is not expected here. Did you mean "port"?
+    "prot" is not an argument accepted here; remove it or correct its name. Did you mean "port"?
 
 The detail is word-wrapped to ``width`` (0: no wrapping); ``color`` adds
 terminal colour to the severity and underlines the subject.

@@ -91,8 +91,8 @@ def parse(source: bytes | str, filename: str = "", start: Pos | None = None) -> 
     if not isinstance(root, JSONObject | JSONArray):
         diags.append(Diagnostic.error(
             "Root value must be object",
-            "The root value in a JSON-based configuration must be either a JSON object or a JSON "
-            "array of objects.",
+            "A JSON configuration file must have an object, or an array of objects, as its root "
+            "value.",
             root.start_range))
         # As the reference: an empty stand-in, whose closing brace has the zero range.
         fake = Range(filename, Pos(1, 1, 0), Pos(1, 1, 0))
@@ -114,14 +114,16 @@ def parse_file(path: str | os.PathLike[str]) -> tuple[JSONFile | None, Diagnosti
         f = open(name, "rb")  # noqa: SIM115 - open and read fail with different messages
     except OSError:
         return None, Diagnostics([Diagnostic.error(
-            "Failed to open file", f"The file {go_quote(name)} could not be opened.")])
+            "Failed to open file",
+            f"Cannot open {go_quote(name)}. Check that the file exists and that it is readable.")])
     try:
         with f:
             data = f.read()
     except OSError:
         return None, Diagnostics([Diagnostic.error(
             "Failed to read file",
-            f"The file {go_quote(name)} was opened, but an error occured while reading it.")])
+            f"{go_quote(name)} was opened, but reading its contents failed. Check that it is a readable "
+            "regular file.")])
     return parse(data, name)
 
 

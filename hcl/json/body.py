@@ -3,7 +3,8 @@
 A faithful port of the body half of the reference ``json/structure.go``: a body
 is an object or an array of objects (flattened in order), properties named by
 the schema are attributes or blocks, each block label is one more object level,
-and ``"//"`` properties are comments. Messages and ranges are the reference's.
+and ``"//"`` properties are comments. Summaries and ranges are the reference's;
+the details are written for this project.
 """
 
 from __future__ import annotations
@@ -54,7 +55,8 @@ class JSONBody(Body):
                 if existing is not None:
                     diags.append(Diagnostic.error(
                         "Duplicate argument",
-                        f"The argument {go_quote(name)} was already set at {existing.range}.",
+                        f"{go_quote(name)} is already set at {existing.range}. An argument can be set only "
+                        "once; remove one of the definitions.",
                         prop.name_range, prop.name_range))
                     continue
                 attrs[name] = _attribute(prop)
@@ -68,7 +70,8 @@ class JSONBody(Body):
             if attr_s.required and attr_s.name not in attrs:
                 diags.append(Diagnostic.error(
                     "Missing required argument",
-                    f"The argument {go_quote(attr_s.name)} is required, but no definition was found.",
+                    f"{go_quote(attr_s.name)} is a required argument and is not set here. Add a definition "
+                    "for it.",
                     self.missing_item_range()))
         content = BodyContent(attrs, tuple(blocks), self.missing_item_range())
         return content, JSONBody(self.value, frozenset(used)), diags
@@ -86,7 +89,8 @@ class JSONBody(Body):
             hint = f" Did you mean {go_quote(suggestion)}?" if suggestion else ""
             diags.append(Diagnostic.error(
                 "Extraneous JSON object property",
-                f"No argument or block type is named {go_quote(name)}.{hint}",
+                f"{go_quote(name)} is not an argument or block type accepted here; remove the property or "
+                f"correct its name.{hint}",
                 prop.name_range, prop.name_range))
         return content, diags
 
@@ -96,7 +100,7 @@ class JSONBody(Body):
         obj = self.value
         if not isinstance(obj, JSONObject):
             diags.append(Diagnostic.error(
-                _WRONG_TYPE, "A JSON object is required here, setting the arguments for this block.",
+                _WRONG_TYPE, "The arguments of this block are set by a JSON object, so an object is expected here.",
                 obj.start_range))
             return attrs, diags
         for prop in obj.properties:
@@ -107,7 +111,8 @@ class JSONBody(Body):
             if existing is not None:
                 diags.append(Diagnostic.error(
                     "Duplicate attribute definition",
-                    f"The argument {go_quote(name)} was already set at {existing.range}.",
+                    f"{go_quote(name)} is already set at {existing.range}. An argument can be set only "
+                    "once; remove one of the definitions.",
                     prop.name_range))
                 continue
             attrs[name] = _attribute(prop)
@@ -133,19 +138,21 @@ def _collect_deep(value: JSONValue, label: str | None, diags: Diagnostics) -> li
             elif label is not None:
                 diags.append(Diagnostic.error(
                     _WRONG_TYPE,
-                    f"A JSON object is required here, to specify {label} labels for this block.",
+                    f"Each element here must be a JSON object whose property names give this block's {label} "
+                    "labels.",
                     item.start_range))
             else:
                 diags.append(Diagnostic.error(
-                    _WRONG_TYPE, "A JSON object is required here, to define arguments and child blocks.",
+                    _WRONG_TYPE,
+                    "Each element here must be a JSON object whose properties set arguments and nested blocks.",
                     item.start_range))
         return props
     if label is not None:
-        detail = ("Either a JSON object or JSON array of objects is required here, "
-                  f"to specify {label} labels for this block.")
+        detail = (f"Expected a JSON object, or an array of objects, whose property names give this block's "
+                  f"{label} labels.")
     else:
-        detail = ("Either a JSON object or JSON array of objects is required here, "
-                  "to define arguments and child blocks.")
+        detail = ("Expected a JSON object, or an array of objects, whose properties set arguments and "
+                  "nested blocks.")
     diags.append(Diagnostic.error(_WRONG_TYPE, detail, value.start_range))
     return []
 
@@ -162,8 +169,8 @@ def _unpack_block(
         if not props:
             diags.append(Diagnostic.error(
                 "Missing block label",
-                f"At least one object property is required, whose name represents the {type_name} "
-                f"block's {label}.",
+                f"A {type_name} block's {label} is written as a property name in this object, and the "
+                f"object has none. Add a property named after the {label}.",
                 value.start_range))
             return
         for prop in props:
@@ -183,6 +190,6 @@ def _unpack_block(
     else:
         diags.append(Diagnostic.error(
             _WRONG_TYPE,
-            "Either a JSON object or a JSON array is required, representing the contents of one or "
-            f"more {go_quote(type_name)} blocks.",
+            f"The contents of {go_quote(type_name)} blocks are written as a JSON object (one block) or "
+            "an array of objects (several blocks).",
             value.start_range))

@@ -158,7 +158,8 @@ def duplicate_attribute(name: str, first: Range, again: Range) -> Diagnostic:
     """The reference's error for a JSON object that defines ``name`` twice."""
     return Diagnostic.error(
         "Duplicate object attribute",
-        f"An attribute named {go_quote(name)} was already defined at {first}.", again)
+        f"{go_quote(name)} is already defined at {first}. An object attribute can be defined only "
+        "once; remove one of the definitions.", again)
 
 
 NativeEvaluator = Callable[[ir.Expression, Any], tuple[Value, Diagnostics]]
@@ -205,11 +206,13 @@ def _evaluate(v: JSONValue, ctx: Any, native: NativeEvaluator, diags: Diagnostic
         except ConversionError as err:
             diags.append(Diagnostic.error(
                 "Invalid object key expression",
-                f"Cannot use this expression as an object key: {err}.", prop.name_range))
+                f"An object key must be a string, and this key's value cannot become one: {err}.",
+                prop.name_range))
             continue
         if name.is_null:
             diags.append(Diagnostic.error(
-                "Invalid object key expression", "Cannot use null value as an object key.",
+                "Invalid object key expression",
+                "This key evaluates to null, but an object key must be a string that is not null.",
                 prop.name_range))
             continue
         if not name.is_known:

@@ -2,9 +2,9 @@
 
 A faithful port of ``json/parser.go``: a container that fails to parse becomes a
 :class:`JSONInvalid` placeholder in its parent, which then carries on from
-wherever the failed container's own recovery left the token stream. Messages
-and subject ranges (including the reference's misspelling "seperator") are
-kept as they are.
+wherever the failed container's own recovery left the token stream. Summaries
+(including the reference's misspelling "seperator") and subject ranges are the
+reference's; the details are written for this project.
 """
 
 from __future__ import annotations
@@ -27,8 +27,7 @@ from hcl.json.scanner import EOF, KEYWORD, NUMBER, STRING, Token
 from hcl.pos import Pos, Range
 from hcl.text import go_quote, name_suggestion
 
-_VALUE_START = ("A JSON value must start with a brace, a bracket, a number, a string, "
-                "or a keyword.")
+_VALUE_FORMS = "an object, an array, a number, a string, true, false or null"
 _KEYWORDS = ("false", "true", "null")
 
 
@@ -58,7 +57,8 @@ class Parser:
         """One value and nothing after it."""
         node = self.value()
         if not self.diags and self.peek().kind != EOF:
-            self.error("Extraneous data after value", "Extra characters appear after the JSON value.",
+            self.error("Extraneous data after value",
+                       "A JSON document holds exactly one value; remove whatever follows it.",
                        self.peek().range)
         return node
 
@@ -79,13 +79,20 @@ class Parser:
         else:
             node = None
             if kind == "}":
-                self.error("Missing JSON value", _VALUE_START, tok.range)
+                self.error("Missing JSON value",
+                           f"A value is expected before this closing brace. Write {_VALUE_FORMS} here.",
+                           tok.range)
             elif kind == "]":
-                self.error("Missing array element value", _VALUE_START, tok.range)
+                self.error("Missing array element value",
+                           f"A value is expected before this closing bracket. Write {_VALUE_FORMS} "
+                           "here.", tok.range)
             elif kind == EOF:
-                self.error("Missing value", "The JSON data ends prematurely.", tok.range)
+                self.error("Missing value",
+                           "The input ends where a value is expected, so the JSON document is incomplete.",
+                           tok.range)
             else:
-                self.error("Invalid start of value", _VALUE_START, tok.range)
+                self.error("Invalid start of value",
+                           f"This cannot begin a JSON value. A value is {_VALUE_FORMS}.", tok.range)
         return node if node is not None else JSONInvalid(tok.range)
 
     def _recover(self, tok: Token, opener: str, closer: str) -> None:
@@ -108,7 +115,8 @@ class Parser:
         while self.peek().kind != "}":
             key = self.value()
             if not isinstance(key, JSONString):
-                self.error("Invalid object property name", "A JSON object property name must be a string",
+                self.error("Invalid object property name",
+                           "Property names in a JSON object are written as double-quoted strings.",
                            key.start_range)
                 return None
             colon = self.read()
@@ -116,15 +124,16 @@ class Parser:
                 self._recover(colon, "{", "}")
                 if colon.kind in ("}", ","):
                     self.error("Missing object value",
-                               "A JSON object attribute must have a value, introduced by a colon.",
+                               "The property has no value. Follow its name with a colon and then the value.",
                                colon.range)
                 elif colon.kind == "=":
                     self.error("Missing property value colon",
-                               "JSON uses a colon as its name/value delimiter, not an equals sign.",
+                               "In JSON a property name is separated from its value by a colon; replace the "
+                               "equals sign with \":\".",
                                colon.range)
                 else:
                     self.error("Missing property value colon",
-                               "A colon must appear between an object property's name and its value.",
+                               "Expected a colon here, between the property name and its value.",
                                colon.range)
                 return None
             props.append(JSONProperty(key, self.value()))
@@ -133,24 +142,26 @@ class Parser:
                 comma = self.read()
                 if self.peek().kind == "}":
                     self.error("Trailing comma in object",
-                               "JSON does not permit a trailing comma after the final property in "
+                               "Remove this comma: in JSON, no comma may follow the last property of "
                                "an object.", comma.range)
                     return None
                 continue
             if after == EOF:
-                self.error("Unclosed object", "No closing brace was found for this JSON object.",
+                self.error("Unclosed object",
+                           "This object is never closed; add a closing brace \"}\" after its last property.",
                            open_tok.range)
                 return None
             if after == "]":
                 self.read()
                 self.error("Mismatched braces",
-                           "A JSON object must be closed with a brace, not a bracket.", self.peek().range)
+                           "This object is ended with a bracket \"]\"; end it with a brace \"}\" instead.",
+                           self.peek().range)
                 return None
             if after == "}":
                 break
             self._recover(self.read(), "{", "}")
             self.error("Missing attribute seperator comma",
-                       "A comma must appear between each property definition in an object.",
+                       "Separate the properties of an object with commas; one is missing between two of them.",
                        self.peek().range)
             return None
         close = self.read()
@@ -167,8 +178,8 @@ class Parser:
                 comma = self.read()
                 if self.peek().kind == "]":
                     self.error("Trailing comma in array",
-                               "JSON does not permit a trailing comma after the final value in an "
-                               "array.", comma.range)
+                               "Remove this comma: in JSON, no comma may follow the last element of "
+                               "an array.", comma.range)
                     return None
                 continue
             if after == "]":
@@ -176,16 +187,20 @@ class Parser:
             self._recover(self.read(), "[", "]")
             if after == ":":
                 self.error("Invalid array value",
-                           "A colon is not used to introduce values in a JSON array.", self.peek().range)
+                           "Array elements are plain values separated by commas, so a colon has no "
+                           "place here. Use an object for name/value pairs.", self.peek().range)
             elif after == EOF:
-                self.error("Unclosed object", "No closing bracket was found for this JSON array.",
+                self.error("Unclosed object",
+                           "This array is never closed; add a closing bracket \"]\" after its last element.",
                            open_tok.range)
             elif after == "}":
                 self.error("Mismatched brackets",
-                           "A JSON array must be closed with a bracket, not a brace.", self.peek().range)
+                           "This array is ended with a brace \"}\"; end it with a bracket \"]\" instead.",
+                           self.peek().range)
             else:
                 self.error("Missing attribute seperator comma",
-                           "A comma must appear between each value in an array.", self.peek().range)
+                           "Separate the elements of an array with commas; one is missing between two of them.",
+                           self.peek().range)
             return None
         close = self.read()
         return JSONArray(tuple(items), Range.between(open_tok.range, close.range), open_tok.range)
@@ -195,8 +210,9 @@ class Parser:
         text = tok.text
         if literals.valid_number(text) and (b"e" not in text.lower() or _cty_accepts(text)):
             return JSONNumber(text.decode("ascii"), tok.range)
-        self.error("Invalid JSON number", "There is a syntax error in the given JSON number.",
-                   tok.range)
+        self.error("Invalid JSON number",
+                   "This is not a number JSON accepts (or it is too large to represent). Numbers are "
+                   "written like 42, -0.5 or 1e10.", tok.range)
         return None
 
     def string(self) -> JSONString | None:
@@ -208,8 +224,9 @@ class Parser:
         at = Pos(start.line, start.column + offset, start.byte + offset)
         subject = Range(tok.range.filename, at, Pos(at.line, at.column + 1, at.byte + 1))
         context = tok.range if subject != tok.range else None
-        self.error("Invalid JSON string", "There is a syntax error in the given JSON string.",
-                   subject, context)
+        self.error("Invalid JSON string",
+                   "The string is malformed here: look for a raw control character, an unknown escape "
+                   "sequence, or a missing closing quote.", subject, context)
         return None
 
     def keyword(self) -> JSONBool | JSONNull | None:
@@ -220,11 +237,12 @@ class Parser:
         if word == "null":
             return JSONNull(tok.range)
         if word in ("undefined", "NaN", "Infinity"):
-            detail = f"The JavaScript identifier {go_quote(word)} cannot be used in JSON."
+            detail = (f"JSON has no {go_quote(word)} value (it is JavaScript); use null, a number or a "
+                      "quoted string instead.")
         else:
             suggestion = name_suggestion(word, _KEYWORDS)
             hint = f" Did you mean {go_quote(suggestion)}?" if suggestion else ""
-            detail = f"{go_quote(word)} is not a valid JSON keyword.{hint}"
+            detail = f"{go_quote(word)} is not a JSON keyword; the only keywords are true, false and null.{hint}"
         self.error("Invalid JSON keyword", detail, tok.range)
         return None
 

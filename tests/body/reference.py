@@ -6,7 +6,8 @@ bodies and static analyses, and prints the result as JSON; :func:`describe`
 computes the same shape with this implementation. Cases and recorded results
 live next to the tests (``*_cases.py`` / ``*_expected.json``, recorded by
 ``tests/tools/record_body_reference.py``), so the comparison runs without Go;
-hypothesis tests also call the oracle live when it can be built.
+hypothesis tests also call the oracle live when it can be built. Diagnostics
+compare without their details, which are worded by this project.
 """
 
 from __future__ import annotations
@@ -324,10 +325,16 @@ def _diag_key(d: dict) -> str:
 
 
 def _clean(value: Any) -> Any:
-    """Drop absent parts (None, and empty literal diagnostics) so both sides compare alike."""
+    """Drop absent parts (None, and empty literal diagnostics) so both sides compare alike.
+
+    Diagnostic details are dropped too: their wording is the project's own, so
+    diagnostics compare by severity, summary, subject and context only.
+    """
     if isinstance(value, dict):
+        is_diag = "summary" in value
         return {k: _clean(v) for k, v in value.items()
-                if v is not None and not (k in ("literal_diags", "eval_diags") and not v)}
+                if v is not None and not (k in ("literal_diags", "eval_diags") and not v)
+                and not (is_diag and k == "detail")}
     if isinstance(value, list):
         return [_clean(v) for v in value]
     return value

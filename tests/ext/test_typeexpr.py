@@ -12,7 +12,13 @@ from hcl.ext import typeexpr
 from hcl.ext.customdecode import decoder_for_type
 from hcl.json import parse as parse_json
 
-ANY_NOT_EXACT = 'The keyword "any" cannot be used in this type specification: an exact type is required.'
+ANY_NOT_EXACT = ('"any" is not allowed here, because this specification needs an exact type. Replace it with a '
+                 "specific type.")
+
+NOT_A_KEYWORD = '"{}" is not a type keyword. Use bool, number or string, or a type constructor such as list(string).'
+COLLECTION_ARG = "The {0} type constructor takes exactly one argument, the element type, as in {0}(string)."
+PRIMITIVE_ARGS = '"{}" is a primitive type keyword and takes no arguments; write it without parentheses.'
+ANY_ARGS = '"any" is a type constraint keyword and takes no arguments; write it without parentheses.'
 
 # (source, constraint, want, wanted error detail or "")
 GET_TYPE = [
@@ -21,56 +27,64 @@ GET_TYPE = [
     ("string", False, STRING, ""),
     ("any", False, DYNAMIC, ANY_NOT_EXACT),
     ("any", True, DYNAMIC, ""),
-    ("list", False, DYNAMIC, "The list type constructor requires one argument specifying the element type."),
-    ("map", False, DYNAMIC, "The map type constructor requires one argument specifying the element type."),
-    ("set", False, DYNAMIC, "The set type constructor requires one argument specifying the element type."),
+    ("list", False, DYNAMIC, COLLECTION_ARG.format("list")),
+    ("map", False, DYNAMIC, COLLECTION_ARG.format("map")),
+    ("set", False, DYNAMIC, COLLECTION_ARG.format("set")),
     ("object", False, DYNAMIC,
-     "The object type constructor requires one argument specifying the attribute types and values as a map."),
+     "The object type constructor takes exactly one argument, a map from attribute names to their types, as in "
+     "object({name = string})."),
     ("tuple", False, DYNAMIC,
-     "The tuple type constructor requires one argument specifying the element types as a list."),
-    ("bool()", False, DYNAMIC, 'Primitive type keyword "bool" does not expect arguments.'),
-    ("number()", False, DYNAMIC, 'Primitive type keyword "number" does not expect arguments.'),
-    ("string()", False, DYNAMIC, 'Primitive type keyword "string" does not expect arguments.'),
-    ("any()", False, DYNAMIC, 'Type constraint keyword "any" does not expect arguments.'),
-    ("any()", True, DYNAMIC, 'Type constraint keyword "any" does not expect arguments.'),
+     "The tuple type constructor takes exactly one argument, a list of the element types, as in "
+     "tuple([string, number])."),
+    ("bool()", False, DYNAMIC, PRIMITIVE_ARGS.format("bool")),
+    ("number()", False, DYNAMIC, PRIMITIVE_ARGS.format("number")),
+    ("string()", False, DYNAMIC, PRIMITIVE_ARGS.format("string")),
+    ("any()", False, DYNAMIC, ANY_ARGS),
+    ("any()", True, DYNAMIC, ANY_ARGS),
     ("list(string)", False, List(STRING), ""),
     ("set(string)", False, Set(STRING), ""),
     ("map(string)", False, Map(STRING), ""),
-    ("list()", False, DYNAMIC, "The list type constructor requires one argument specifying the element type."),
-    ("list(string, string)", False, DYNAMIC,
-     "The list type constructor requires one argument specifying the element type."),
+    ("list()", False, DYNAMIC, COLLECTION_ARG.format("list")),
+    ("list(string, string)", False, DYNAMIC, COLLECTION_ARG.format("list")),
     ("list(any)", False, List(DYNAMIC), ANY_NOT_EXACT),
     ("list(any)", True, List(DYNAMIC), ""),
     ("object({})", False, EMPTY_OBJECT_TYPE, ""),
     ("object({name=string})", False, Object({"name": STRING}), ""),
-    ('object({"name"=string})', False, EMPTY_OBJECT_TYPE, "Object constructor map keys must be attribute names."),
-    ("object({name=nope})", False, Object({"name": DYNAMIC}), 'The keyword "nope" is not a valid type specification.'),
+    ('object({"name"=string})', False, EMPTY_OBJECT_TYPE,
+     "Each key in an object type's map must be a bare attribute name."),
+    ("object({name=nope})", False, Object({"name": DYNAMIC}), NOT_A_KEYWORD.format("nope")),
     ("object()", False, DYNAMIC,
-     "The object type constructor requires one argument specifying the attribute types and values as a map."),
-    ("object(string)", False, DYNAMIC, "Object type constructor requires a map whose keys are attribute names and "
-                                       "whose values are the corresponding attribute types."),
+     "The object type constructor takes exactly one argument, a map from attribute names to their types, as in "
+     "object({name = string})."),
+    ("object(string)", False, DYNAMIC, "The argument of object must be a map in braces from attribute names to "
+                                       "their types, as in object({name = string})."),
     ("tuple([])", False, EMPTY_TUPLE_TYPE, ""),
     ("tuple([string, bool])", False, Tuple([STRING, BOOL]), ""),
-    ("tuple([nope])", False, Tuple([DYNAMIC]), 'The keyword "nope" is not a valid type specification.'),
+    ("tuple([nope])", False, Tuple([DYNAMIC]), NOT_A_KEYWORD.format("nope")),
     ("tuple()", False, DYNAMIC,
-     "The tuple type constructor requires one argument specifying the element types as a list."),
-    ("tuple(string)", False, DYNAMIC, "Tuple type constructor requires a list of element types."),
-    ("shwoop(string)", False, DYNAMIC, 'Keyword "shwoop" is not a valid type constructor.'),
-    ('list("string")', False, List(DYNAMIC), "A type specification is either a primitive type keyword (bool, "
-                                             "number, string) or a complex type constructor call, like list(string)."),
+     "The tuple type constructor takes exactly one argument, a list of the element types, as in "
+     "tuple([string, number])."),
+    ("tuple(string)", False, DYNAMIC, "The argument of tuple must be a list of element types in "
+                                      "brackets, as in tuple([string, number])."),
+    ("shwoop(string)", False, DYNAMIC, '"shwoop" is not a type constructor. The type constructors are '
+                                       'list, set, map, object and tuple.'),
+    ('list("string")', False, List(DYNAMIC), "Write a type as a primitive type keyword (bool, number or string) "
+                                             "or as a type constructor call such as list(string)."),
     ("list(object({}))", False, List(EMPTY_OBJECT_TYPE), ""),
     ("list(map(tuple([])))", False, List(Map(EMPTY_TUPLE_TYPE)), ""),
     ("object({name=string,age=optional(number)})", True, Object({"name": STRING, "age": NUMBER}, ["age"]), ""),
     ("object({name=string,meta=optional(any)})", True, Object({"name": STRING, "meta": DYNAMIC}, ["meta"]), ""),
     ("object({name=string,age=optional(number)})", False, Object({"name": STRING, "age": NUMBER}),
-     "Optional attribute modifier is only for type constraints, not for exact types."),
+     "optional can only be used in type constraints; an exact type has no optional attributes."),
     ("object({name=string,meta=optional()})", True, Object({"name": STRING}),
-     "Optional attribute modifier requires the attribute type as its argument."),
+     "optional needs the attribute's type as its argument, as in optional(string)."),
     ('object({name=string,meta=optional(string, "hello")})', True, Object({"name": STRING, "meta": STRING}),
-     "Optional attribute modifier expects only one argument: the attribute type."),
-    ("optional(string)", False, DYNAMIC, 'Keyword "optional" is valid only as a modifier for object type attributes.'),
-    ("optional", False, DYNAMIC, 'The keyword "optional" is not a valid type specification.'),
-    ("object({a=string,a=number})", True, Object({"a": STRING}), "Object constructor map keys must be unique."),
+     "optional takes only the attribute's type here; default values are not accepted in this context."),
+    ("optional(string)", False, DYNAMIC,
+     '"optional" can only modify the type of an attribute inside an object type constructor.'),
+    ("optional", False, DYNAMIC, NOT_A_KEYWORD.format("optional")),
+    ("object({a=string,a=number})", True, Object({"a": STRING}),
+     "This attribute name already appears in the object type; list each attribute only once."),
 ]
 
 
@@ -95,7 +109,7 @@ def test_get_type(src: str, constraint: bool, want, error: str) -> None:
 @pytest.mark.parametrize(("src", "want", "error"), [
     ('{"expr": "bool"}', BOOL, ""),
     ('{"expr": "list(bool)"}', List(BOOL), ""),
-    ('{"expr": "list"}', DYNAMIC, "The list type constructor requires one argument specifying the element type."),
+    ('{"expr": "list"}', DYNAMIC, COLLECTION_ARG.format("list")),
 ])
 def test_get_type_json(src: str, want, error: str) -> None:
     file, diags = parse_json(src, "t.json")
@@ -140,7 +154,7 @@ def test_defaults_errors() -> None:
     assert [d.summary for d in diags] == ["Invalid default value for optional attribute"]
     _, _, diags = typeexpr.type_constraint_with_defaults(_expr('object({a=optional(number, 1, 2)})'))
     assert [d.detail for d in diags] == [
-        "Optional attribute modifier expects at most two arguments: the attribute type, and a default value."]
+        "optional takes at most two arguments: the attribute's type and then its default value."]
     _, defaults, diags = typeexpr.type_constraint_with_defaults(_expr("object({a=optional(number, var.x)})"))
     assert [d.summary for d in diags] == ["Variables not allowed"]
     assert defaults is None

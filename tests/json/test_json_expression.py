@@ -41,7 +41,8 @@ def test_literal_mode_structures() -> None:
 def test_literal_mode_duplicate_object_keys() -> None:
     value, diags = literal_value(parse('{"k": 1, "k": 2}'))
     assert [d.summary for d in diags] == ["Duplicate object attribute"]
-    assert diags[0].detail == 'An attribute named "k" was already defined at e.json:1,2-5.'
+    assert diags[0].detail == ('"k" is already defined at e.json:1,2-5. An object attribute can be defined '
+                               "only once; remove one of the definitions.")
     assert value.raw_equals(Value.object({"k": Value.number_from_literal("1")}))
 
 
