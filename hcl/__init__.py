@@ -34,5 +34,5 @@ def parse_file(path: str | os.PathLike[str]) -> tuple[File | None, Diagnostics]:
             data = f.read()
     except OSError as exc:
         return None, Diagnostics([Diagnostic.error(
-            "Failed to read file", f"The configuration file {name!r} could not be read: {exc.strerror}.")])
+            "Failed to read file", f"Could not read {name}: {exc.strerror}.")])
     return parse(data, name)
