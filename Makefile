@@ -12,11 +12,12 @@ STAMP  := $(VENV)/.installed
 .PHONY: help venv demo test lint generate check-generated bench conformance clean
 
 help:
-	@echo "make demo       set up and check the example configuration"
+	@echo "make demo       set up, then check, decode and evaluate the examples"
 	@echo "make test       set up and run the whole test suite"
 	@echo "make generate   regenerate generated/ from grammar/"
 	@echo "make bench      parse benchmark beside python-hcl2"
 	@echo "make lint       ruff"
+	@echo "make conformance the official spec suite through the reference harness"
 
 venv: $(STAMP)
 
@@ -28,8 +29,11 @@ $(STAMP): pyproject.toml
 	@touch $@
 
 demo: $(STAMP)
-	$(VENV)/bin/hcl check examples/demo.hcl
-	$(VENV)/bin/hcl check --json examples/invalid.hcl || true
+	$(VENV)/bin/hcl check examples/demo.hcl examples/service.hcl
+	$(VENV)/bin/hcldec --spec examples/service.hcldec examples/service.hcl
+	$(VENV)/bin/hcl eval --var 'ports=[80, 443]' --with-type '{for p in ports : "port-$${p}" => p + 8000}'
+	@echo "--- an invalid file: diagnostics with exact ranges (exit status 1 is expected)"
+	-$(VENV)/bin/hcl check examples/invalid.hcl
 
 test: $(STAMP)
 	$(PY) -m pytest -q
