@@ -6,6 +6,7 @@ Types are immutable and hashable and compare with ``==`` (which is go-cty's
 
 from __future__ import annotations
 
+import abc
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -43,7 +44,7 @@ def _nfc(s: str) -> str:
     return unicodedata.normalize("NFC", s)
 
 
-class Type:
+class Type(abc.ABC):
     """Base class of all types. Use the module constants and constructors."""
 
     __slots__ = ("_hash",)
@@ -108,21 +109,21 @@ class Type:
         return self
 
     # --- names -----------------------------------------------------------------------
+    @abc.abstractmethod
     def friendly_name(self) -> str:
         """English name, e.g. ``list of string`` or ``object``."""
-        raise NotImplementedError
 
     def friendly_name_for_constraint(self) -> str:
         """Like :meth:`friendly_name` but reading the dynamic type as ``any type``."""
         return self.friendly_name()
 
+    @abc.abstractmethod
     def type_constraint_string(self) -> str:
         """HCL type-constraint syntax, e.g. ``list(string)``, ``object({a=number})``."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def go_string(self) -> str:
         """go-cty's GoString form, e.g. ``cty.List(cty.String)``."""
-        raise NotImplementedError
 
     def __repr__(self) -> str:
         return self.go_string()
@@ -135,7 +136,8 @@ class Type:
         return self == other
 
     def _key(self) -> Any:
-        raise NotImplementedError
+        """What structural equality compares; capsule types compare by identity instead."""
+        return id(self)
 
     def __eq__(self, other: object) -> bool:
         if self is other:

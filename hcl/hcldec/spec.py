@@ -12,6 +12,7 @@ The block specs, which descend into nested block bodies, are in
 
 from __future__ import annotations
 
+import abc
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
@@ -72,27 +73,27 @@ Ctx = EvalContext | None
 Result = tuple[Value, Diagnostics]
 
 
-class Spec:
+class Spec(abc.ABC):
     """Base of all specs. The underscored hooks are the reference's optional interfaces:
     a spec that does not implement one returns None from it."""
 
     __slots__ = ()
 
+    @abc.abstractmethod
     def decode_content(self, content: BodyContent, labels: Labels, ctx: Ctx) -> Result:
         """The value for body content read with the implied schema (see :func:`hcl.hcldec.decode`)."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def implied_type(self) -> Type:
         """The type a decode produces."""
-        raise NotImplementedError
 
     def same_body_children(self) -> tuple[Spec, ...]:
         """The nested specs decoded against the same body (not those of nested blocks)."""
         return ()
 
+    @abc.abstractmethod
     def source_range(self, content: BodyContent, labels: Labels) -> Range:
         """Where the value comes from, or where the missing item would go."""
-        raise NotImplementedError
 
     def _attr_schemata(self) -> tuple[AttributeSchema, ...] | None:
         return None
