@@ -3,6 +3,7 @@ and a block's attributes as a map (the reference's ``hcldec/spec.go``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from hcl.analysis import variables as expr_variables
@@ -195,6 +196,16 @@ class _BlockSequence(_BlockSpecBase):
                 return None
         return out
 
+    def _decode_collection(self, content: BodyContent, ctx: Ctx, make: Callable[..., Value]) -> Result:
+        """A list or set (``make``) of the nested results, unified to one element type."""
+        elems, ranges, diags = self._decode_all(content, ctx)
+        if elems is None:
+            return _unknown(self.implied_type()), diags
+        if not elems:
+            return make([], self.nested.implied_type()), diags
+        unified = self._unified(elems, ranges, diags)
+        return (make(unified) if unified is not None else Value.unknown(DYNAMIC)), diags
+
 
 @dataclass(frozen=True)
 class BlockListSpec(_BlockSequence):
@@ -206,13 +217,7 @@ class BlockListSpec(_BlockSequence):
     max_items: int = 0
 
     def decode_content(self, content: BodyContent, labels: Labels, ctx: Ctx) -> Result:
-        elems, ranges, diags = self._decode_all(content, ctx)
-        if elems is None:
-            return _unknown(self.implied_type()), diags
-        if not elems:
-            return Value.list([], self.nested.implied_type()), diags
-        unified = self._unified(elems, ranges, diags)
-        return (Value.list(unified) if unified is not None else Value.unknown(DYNAMIC)), diags
+        return self._decode_collection(content, ctx, Value.list)
 
     def implied_type(self) -> Type:
         return List(self.nested.implied_type())
@@ -228,13 +233,7 @@ class BlockSetSpec(_BlockSequence):
     max_items: int = 0
 
     def decode_content(self, content: BodyContent, labels: Labels, ctx: Ctx) -> Result:
-        elems, ranges, diags = self._decode_all(content, ctx)
-        if elems is None:
-            return _unknown(self.implied_type()), diags
-        if not elems:
-            return Value.set([], self.nested.implied_type()), diags
-        unified = self._unified(elems, ranges, diags)
-        return (Value.set(unified) if unified is not None else Value.unknown(DYNAMIC)), diags
+        return self._decode_collection(content, ctx, Value.set)
 
     def implied_type(self) -> Type:
         return Set(self.nested.implied_type())

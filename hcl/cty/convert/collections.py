@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from hcl.cty.convert.conversion import Conv, get_conversion
 from hcl.cty.errors import ConversionError, GetAttrStep, IndexStep, Path
 from hcl.cty.types import List, Type
@@ -45,27 +47,23 @@ def _can_collection(vals: list[Value]) -> bool:
 
 
 def collection_to_list(ety: Type, conv: Conv | None) -> Conv:
+    to_list = _collection_to("list", Value.list, ety, conv)
+
     def convert(val: Value, path: Path) -> Value:
-        length = val.length()
-        if not length.is_known:
+        if not val.length().is_known:
             return Value.unknown(List(val.type.element_type if ety.is_dynamic else ety))
-        elems = []
-        for i, (_, e) in enumerate(val.elements()):
-            if conv is not None:
-                e = conv(e, _idx(path, i))
-            elems.append(_strip_null(e))
-        if not elems:
-            if ety.is_dynamic:
-                return Value.list([], val.type.element_type)
-            return Value.list([], ety.without_optional_attributes_deep())
-        if not _can_collection(elems):
-            raise ConversionError("element types must all match for conversion to list", path)
-        return Value.list(elems)
+        return to_list(val, path)
 
     return convert
 
 
 def collection_to_set(ety: Type, conv: Conv | None) -> Conv:
+    return _collection_to("set", Value.set, ety, conv)
+
+
+def _collection_to(kind: str, make: Callable[..., Value], ety: Type, conv: Conv | None) -> Conv:
+    """Convert each element, then build a list or set (``make``) of one element type."""
+
     def convert(val: Value, path: Path) -> Value:
         elems = []
         for i, (_, e) in enumerate(val.elements()):
@@ -74,11 +72,11 @@ def collection_to_set(ety: Type, conv: Conv | None) -> Conv:
             elems.append(_strip_null(e))
         if not elems:
             if ety.is_dynamic:
-                return Value.set([], val.type.element_type)
-            return Value.set([], ety.without_optional_attributes_deep())
+                return make([], val.type.element_type)
+            return make([], ety.without_optional_attributes_deep())
         if not _can_collection(elems):
-            raise ConversionError("element types must all match for conversion to set", path)
-        return Value.set(elems)
+            raise ConversionError(f"element types must all match for conversion to {kind}", path)
+        return make(elems)
 
     return convert
 
