@@ -1,7 +1,8 @@
 """The ``hcl`` command line.
 
 Each subcommand is a module of this package with ``add_arguments(parser)`` and
-``run(args) -> int``, listed in ``COMMANDS`` with its one-line help. Only the module of the subcommand that runs is imported.
+``run(args) -> int``, listed in ``COMMANDS`` with its one-line help.
+Only the module of the subcommand that runs is imported.
 """
 
 from __future__ import annotations

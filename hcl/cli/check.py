@@ -11,7 +11,6 @@ from hcl.cli.output import format_text
 from hcl.diagnostics import Diagnostic
 
 
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Declare the arguments of ``hcl check``."""
     parser.add_argument("--json", action="store_true", help="print diagnostics as hcldec-style JSON")

@@ -10,7 +10,6 @@ from hcl.cli.output import print_diagnostics
 from hcl.diagnostics import Diagnostic
 
 
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Declare the arguments of ``hcl eval``."""
     parser.add_argument("--var", action="append", metavar="NAME=JSON", help="a variable, as a JSON value")
