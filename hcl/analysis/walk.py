@@ -20,7 +20,7 @@ from typing import Protocol
 from hcl import ir
 from hcl.analysis.static import expr_as_keyword
 from hcl.diagnostics import Diagnostic, Diagnostics
-from hcl.ir.json_value import JSONArray, JSONObject
+from hcl.json.expression import JSONArray, JSONObject
 from hcl.pos import Range
 
 

@@ -130,7 +130,8 @@ def test_dec_is_hcldec(hcl_cmd, tmp_path: Path) -> None:
     assert (result.rc, result.out) == (0, '{"n":2}\n')
     result = hcl_cmd("dec", "-s", "s.hcldec", "--diags=json", stdin="n = true\nm = 1\n", cwd=tmp_path)
     assert result.rc == 2
-    assert [d["summary"] for d in json.loads(result.err)["diagnostics"]] == ["Unsupported argument", "Incorrect attribute value type"]
+    summaries = [d["summary"] for d in json.loads(result.err)["diagnostics"]]
+    assert summaries == ["Unsupported argument", "Incorrect attribute value type"]
 
 
 def test_tokens(hcl_cmd, tmp_path: Path) -> None:
