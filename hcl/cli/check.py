@@ -38,7 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Check every file; the exit status."""
-    from hcl.load import parse_body  # loads the parsers: only when a check runs
+    from hcl.load import Syntax, parse_body  # loads the parsers: only when a check runs
 
     paths = list(iter_paths(args.paths, CONFIG_SUFFIXES))
     progress = Progress(len(paths), enabled=None if not args.json else False)
@@ -49,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
         if source is None:
             diags = [problem] if problem is not None else []
         else:
-            syntax = args.syntax or ("json" if name.endswith(".json") else "native")
+            syntax: Syntax = args.syntax or ("json" if name.endswith(".json") else "native")
             _, diags = parse_body(source, name, syntax)
         progress.step(name)
         file_errors = sum(1 for d in diags if d.is_error)

@@ -5,11 +5,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from hcl.cli.output import print_diagnostics
 from hcl.cli.paths import read_path
 from hcl.cli.tokens import MODES, add_mode_argument, lex
+from hcl.diagnostics import Diagnostic, Diagnostics
 
 EPILOG = """\
 Each rule of grammar/HCLParser.g4 is a line with its name, its children
@@ -90,10 +92,11 @@ def _where(lexed: Any, index: int) -> str:
     return f"{pos.line}:{pos.column}"
 
 
-def _diagnostics(data: bytes, name: str, mode: str) -> list[Any]:
+def _diagnostics(data: bytes, name: str, mode: str) -> list[Diagnostic]:
     from hcl import native
 
-    parse = {"config": native.parse_config, "expression": native.parse_expression,
-             "template": native.parse_template, "traversal": native.parse_traversal}[mode]
-    _, diags = parse(data, name)
+    parsers: dict[str, Callable[[bytes, str], tuple[object, Diagnostics]]] = {
+        "config": native.parse_config, "expression": native.parse_expression,
+        "template": native.parse_template, "traversal": native.parse_traversal}
+    _, diags = parsers[mode](data, name)
     return list(diags)

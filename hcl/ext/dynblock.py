@@ -30,8 +30,9 @@ values of the attributes of the generated blocks.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
+from typing import cast
 
 from hcl import ir
 from hcl.analysis import abs_traversal_for_expr, expr_list
@@ -73,13 +74,14 @@ class _Iteration:
     inherited: Mapping[str, _Iteration] = field(default_factory=dict)
     marks: frozenset[object] = frozenset()
 
-    def object(self) -> Value:
+    def as_value(self) -> Value:
+        """The iterator's value: an object with ``key`` and ``value``."""
         return Value.object({"key": self.key, "value": self.value})
 
     def context(self, base: EvalContext | None) -> EvalContext:
         """A scope inside ``base`` defining this iterator and the inherited ones."""
-        names = {name: it.object() for name, it in self.inherited.items()}
-        names[self.name] = self.object()
+        names = {name: it.as_value() for name, it in self.inherited.items()}
+        names[self.name] = self.as_value()
         return EvalContext(names, None, base)
 
     def child(self, name: str, key: Value, value: Value, marks: frozenset[object]) -> _Iteration:
@@ -300,7 +302,9 @@ class _ExpandBody(Body):
                 return []
             return [replace(block, body=UnknownBody(self._child(block.body, iteration)))]
         out: list[Block] = []
-        for key, value in spec.for_each.elements():
+        # (cast: inside class Value, "tuple" in its annotations names its own classmethod)
+        pairs = cast(Iterator[tuple[Value, Value]], spec.for_each.elements())
+        for key, value in pairs:
             iteration = _make_iteration(self.iteration, spec.iterator, key, value, spec.marks)
             block = spec.block(iteration, self.ctx, diags)
             if block is not None:
