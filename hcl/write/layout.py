@@ -6,8 +6,8 @@ formatter leaves a file: one space or none between the tokens of a line by the
 formatter's rules (``a + b``, ``f(x)``, ``-x``, ``{ a = 1 }``, ``${x}``), every
 line indented by two spaces per bracket level still open (counted per line, as
 the formatter counts), and the ``=`` of consecutive single-line assignments
-aligned one column after the widest name. A heredoc is one token and is emitted
-untouched.
+aligned one column after the widest name. Heredoc text is literal tokens without
+newline tokens, so it stays on the line of its opener and is never re-indented.
 """
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ class T(enum.Enum):
     CQUOTE = enum.auto()
     QUOTED_LIT = enum.auto()    # literal text inside quotes (escaped)
     STRING_LIT = enum.auto()    # literal text of a template file
-    HEREDOC = enum.auto()       # a whole heredoc: opener, body and closing marker
+    OHEREDOC = enum.auto()      # <<EOT and its newline
+    CHEREDOC = enum.auto()      # the closing marker
     INTERP = enum.auto()        # ${ or ${~
     CONTROL = enum.auto()       # %{ or %{~
     SEQ_END = enum.auto()       # } or ~} closing an interpolation or directive
@@ -94,7 +95,7 @@ def space_after(subject: Tok, before: Tok | None, after: Tok) -> bool:
         return False
     if s is T.COMMA:
         return True
-    if s in _TEMPLATE_TEXT_BEFORE or s is T.HEREDOC or a in _TEMPLATE_TEXT_AFTER:
+    if s in _TEMPLATE_TEXT_BEFORE or s is T.OHEREDOC or a in _TEMPLATE_TEXT_AFTER or a is T.CHEREDOC:
         return False
     if s is T.IDENT and subject.text == "in" and before is not None and before.type is T.IDENT:
         return True
@@ -119,10 +120,8 @@ def space_after(subject: Tok, before: Tok | None, after: Tok) -> bool:
 def _net(tokens: Iterable[Tok], stop_at_heredoc: bool) -> int:
     net = 0
     for tok in tokens:
-        if tok.type is T.HEREDOC and stop_at_heredoc:
-            # The formatter stops counting a line's lead at a heredoc opener; the
-            # interpolations inside a heredoc balance, so elsewhere it counts zero.
-            break
+        if tok.type is T.OHEREDOC and stop_at_heredoc:
+            break  # the formatter stops counting a line's lead at a heredoc opener
         net += _bracket_change(tok.type)
     return net
 
