@@ -34,22 +34,26 @@ def _dropped(name: str) -> bool:
 class _Stripper:
     def __init__(self, parentheses: bool) -> None:
         self.parentheses = parentheses
-        self.anon: dict[ir.AnonSymbol, int] = {}
+        self.splats: list[ir.AnonSymbol] = []
 
     def strip(self, node: Any) -> Any:
         if isinstance(node, tuple):
             return tuple(self.strip(item) for item in node)
         if isinstance(node, ir.AnonSymbol):
-            # A splat's element: named by which enclosing splat it belongs to.
-            return ("AnonSymbol", self.anon.get(node, -1))
+            # A splat's element: named by how many splats out its own splat is.
+            for depth, item in enumerate(reversed(self.splats)):
+                if item == node:
+                    return ("AnonSymbol", depth)
+            return ("AnonSymbol", -1)
         if isinstance(node, ir.Parentheses) and not self.parentheses:
             return self.strip(node.expr)
         if isinstance(node, ir.Splat):
-            self.anon[node.item] = len(self.anon)
+            source = self.strip(node.source)
+            self.splats.append(node.item)
             try:
-                return ("Splat", self.strip(node.source), self.strip(node.each))
+                return ("Splat", source, self.strip(node.each))
             finally:
-                del self.anon[node.item]
+                self.splats.pop()
         if is_dataclass(node) and not isinstance(node, type):
             return (type(node).__name__, *(
                 (f.name, self.strip(getattr(node, f.name))) for f in fields(node) if not _dropped(f.name)))
