@@ -89,7 +89,10 @@ def print_template(expr: ir.Expression, *, keep_parentheses: bool = True) -> str
     no spelling in template text; such a literal ends with ``${"$"}`` instead.
     """
     p = _Printer(keep_parentheses)
-    parts = expr.parts if isinstance(expr, ir.Template) else (expr,)
+    if isinstance(expr, ir.Template):
+        parts = expr.parts
+    else:
+        parts = (expr.wrapped if isinstance(expr, ir.TemplateWrap) else expr,)
     p.template_text(p.segments(parts), T.STRING_LIT, quoted=False)
     return render(p.out)
 
@@ -338,7 +341,7 @@ class _Printer:
         self.sequence(expr.items, inline)
 
     def x_JSONObject(self, expr: ir.JSONObject, inline: bool, heredoc_ok: bool) -> None:
-        items = [(prop.name.value, prop.value) for prop in expr.properties]
+        items = [(prop.name, prop.value) for prop in expr.properties]
         self.object_items(items, inline)
 
     def x_ScopeTraversal(self, expr: ir.ScopeTraversal, inline: bool, heredoc_ok: bool) -> None:
