@@ -1,0 +1,1 @@
+"""Writing HCL: printing IR and values as native-syntax source."""
