@@ -349,7 +349,7 @@ class ObjectType(Type):
     def type_constraint_string(self) -> str:
         parts = []
         for name, aty in self._attrs.items():
-            key = name if _is_identifier(name) else go_quote(name)
+            key = name if is_identifier(name) else go_quote(name)
             ts = aty.type_constraint_string()
             if name in self._optional:
                 ts = f"optional({ts})"
@@ -522,7 +522,7 @@ def Capsule(
     return CapsuleType(name, python_type, ops)
 
 
-def _is_identifier(name: str) -> bool:
+def is_identifier(name: str) -> bool:
     """HCL identifier syntax: ID_Start (or ``_``), then ID_Continue or ``-``."""
     if not name or not name[0].isidentifier():
         return False

@@ -1,4 +1,5 @@
-"""Writing HCL: the canonical formatter and the layout-preserving document model."""
+"""Writing HCL: the canonical formatter, the layout-preserving document model, and
+printing IR and values as native-syntax source."""
 
 from __future__ import annotations
 

@@ -1,0 +1,136 @@
+"""cty values as HCL literal source, laid out as ``hclwrite`` generates them.
+
+``value_to_source`` writes null, booleans, numbers (Go's ``big.Float`` ``'f'``
+text at the value's precision: no exponent, every significant digit), quoted
+strings, ``[a, b]`` for lists, sets and tuples, and multi-line ``{ k = v }`` for
+maps and objects with keys sorted and the ``=`` aligned as the formatter aligns
+them. Keys are bare where they are identifiers, quoted otherwise; ``null`` and
+``for`` are always quoted, because bare they would not read back as those keys.
+"""
+
+from __future__ import annotations
+
+from hcl.cty import Value
+from hcl.cty.types import is_identifier
+from hcl.write.layout import NEWLINE, T, Tok, render
+
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t", '"': '\\"', "\\": "\\\\"}
+# Bare keys that would read back as something else: ``null`` is the null literal
+# (not a valid key), and ``{for`` opens a for expression.
+_KEYWORD_KEYS = frozenset({"null", "for"})
+
+
+def escape_template_text(s: str) -> str:
+    """``s`` as the text between the quotes of a quoted template (no quotes added)."""
+    out: list[str] = []
+    for i, ch in enumerate(s):
+        esc = _ESCAPES.get(ch)
+        if esc is not None:
+            out.append(esc)
+        elif ch in "$%":
+            out.append(ch + ch if s[i + 1:i + 2] == "{" else ch)
+        elif ch.isprintable():
+            out.append(ch)
+        elif ord(ch) < 0x10000:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(f"\\U{ord(ch):08x}")
+    return "".join(out)
+
+
+def quote_string(s: str) -> str:
+    """``s`` as a native-syntax quoted string literal that evaluates to ``s``.
+
+    Escapes ``\\ " \\n \\r \\t``, doubles ``$`` and ``%`` before ``{`` (so ``${``
+    and ``%{`` stay literal text), and writes other non-printable characters as
+    ``\\uXXXX`` / ``\\UXXXXXXXX``.
+
+    >>> quote_string('say "hi" to ${name}\\n')
+    '"say \\\\"hi\\\\" to $${name}\\\\n"'
+    """
+    return '"' + escape_template_text(s) + '"'
+
+
+def object_key_source(name: str) -> str:
+    """An object key or attribute name: bare when it reads back as that name, else quoted."""
+    return name if is_identifier(name) and name not in _KEYWORD_KEYS else quote_string(name)
+
+
+def value_to_source(value: Value) -> str:
+    """``value`` as HCL literal source; evaluating it gives ``value`` back.
+
+    Lists and sets come back as tuples and maps as objects (literals have no
+    syntax for the collection types), with the same elements. Raises
+    ``ValueError`` for unknown or marked values (anywhere inside ``value``),
+    infinities, and types a literal cannot express (capsules).
+
+    >>> from hcl.cty import Value
+    >>> print(value_to_source(Value.object({"name": Value.string("web"),
+    ...                                     "ports": Value.tuple([Value.number(80)])})))
+    {
+      name  = "web"
+      ports = [80]
+    }
+    """
+    return render(value_tokens(value))
+
+
+def value_tokens(value: Value) -> list[Tok]:
+    """The tokens of :func:`value_to_source`, for embedding in larger output."""
+    out: list[Tok] = []
+    _append(value, out)
+    return out
+
+
+def string_tokens(s: str) -> list[Tok]:
+    """The tokens of ``quote_string(s)``."""
+    text = escape_template_text(s)
+    inner = [Tok(text, T.QUOTED_LIT)] if text else []
+    return [Tok('"', T.OQUOTE), *inner, Tok('"', T.CQUOTE)]
+
+
+def _append(value: Value, out: list[Tok]) -> None:
+    if value.is_marked:
+        raise ValueError("cannot write a marked value as a literal; unmark it first")
+    if not value.is_known:
+        raise ValueError(f"cannot write an unknown value as a literal (type {value.type.friendly_name()})")
+    ty = value.type
+    if value.is_null:
+        out.append(Tok("null", T.IDENT))
+    elif ty.is_bool:
+        out.append(Tok("true" if value.as_bool() else "false", T.IDENT))
+    elif ty.is_number:
+        number = value.as_number()
+        if number.is_inf:
+            raise ValueError("cannot write an infinite number as a literal")
+        text = number.text("f", -1)
+        if text.startswith("-"):
+            out.append(Tok("-", T.MINUS))
+            text = text[1:]
+        out.append(Tok(text, T.NUMBER))
+    elif ty.is_string:
+        out.extend(string_tokens(value.as_string()))
+    elif ty.is_list or ty.is_set or ty.is_tuple:
+        out.append(Tok("[", T.OBRACK))
+        for i, (_, elem) in enumerate(value.elements()):
+            if i:
+                out.append(Tok(",", T.COMMA))
+            _append(elem, out)
+        out.append(Tok("]", T.CBRACK))
+    elif ty.is_map or ty.is_object:
+        out.append(Tok("{", T.OBRACE))
+        items = list(value.elements())
+        if items:
+            out.append(NEWLINE)
+        for key, elem in items:
+            name = key.as_string()
+            if is_identifier(name) and name not in _KEYWORD_KEYS:
+                out.append(Tok(name, T.IDENT))
+            else:
+                out.extend(string_tokens(name))
+            out.append(Tok("=", T.EQUAL))
+            _append(elem, out)
+            out.append(NEWLINE)
+        out.append(Tok("}", T.CBRACE))
+    else:
+        raise ValueError(f"cannot write a value of type {ty.friendly_name()} as a literal")
