@@ -405,10 +405,11 @@ class Body:
 
     def _insert_at(self, position: int, new: Item) -> None:
         """Insert ``new`` at ``position`` in :attr:`items`, line breaks added where needed."""
-        ended = self._ends_line()
-        if position == 0 and self.parent is not None:
-            position = self._after_open_line()
-        elif position > 0:
+        if self.parent is not None:
+            position += self._open_block()
+            if position == 0:
+                position = self._after_open_line()
+        if position > 0:
             prev = self.items[position - 1]
             if isinstance(prev, Unstructured):
                 if prev.tokens and not line_ends(prev.tokens[-1]):
@@ -417,16 +418,27 @@ class Body:
                 prev._ensure_newline()
         new._body = self
         self.items.insert(position, new)
-        if self.parent is not None and position == len(self.items) - 1:
+        if self.parent is not None:
             new._ensure_newline()
-            if not ended:  # the "}" was on the last item's line: now it starts one
-                self.parent.close[0].before = self.parent._indent()
 
-    def _ends_line(self) -> bool:
-        last = None
-        for last in self.all_tokens():  # noqa: B007 - the last token is wanted
-            pass
-        return last is not None and line_ends(last)
+    def _open_block(self) -> int:
+        """Spread a one-line block (``b { x = 1 }``, ``b {}``) over lines so items can be added;
+        the number of items put in front."""
+        block = self.parent
+        assert block is not None
+        first = next(self.all_tokens(), None)
+        if first is not None and line_ends(first):
+            return 0
+        if first is not None:
+            first.before = block._indent() + _INDENT
+            last = self.items[-1]
+            if isinstance(last, Unstructured):
+                last.tokens.append(newline_token(self._doc.newline))
+            else:
+                last._ensure_newline()
+        block.close[0].before = block._indent()
+        self.items.insert(0, Unstructured([newline_token(self._doc.newline)]))
+        return 1
 
     def _after_open_line(self) -> int:
         """The position just after the line break that ends a block's ``{`` line (made if missing)."""
