@@ -193,10 +193,6 @@ def tokenize(src: str | bytes) -> list[WriterToken]:
                 out.add(Kind.CBRACE, ttext)
         elif ttype == L.TEMPLATE_ESCAPE:
             out.add(Kind.QUOTED_LIT if stack and stack[-1] == _QUOTE else Kind.STRING_LIT, ttext)
-        elif ttype == L.SLASH and _unclosed_block_comment(body, tok.start, stack):
-            # The reference scanner gives up here: the rest of the input is one token.
-            out.add(Kind.INVALID, body[tok.start:])
-            break
         else:
             kind = _SIMPLE[ttype]
             out.add(kind, ttext)
@@ -242,13 +238,6 @@ def _split_for_brace(text: str, out: _Builder) -> bool:
     else:
         out.space(last)
     return False
-
-
-def _unclosed_block_comment(body: str, start: int, stack: list[int]) -> bool:
-    """Whether a `/` at ``start`` opens a block comment that never closes."""
-    if stack and stack[-1] in (_QUOTE, _HEREDOC):
-        return False
-    return body.startswith("/*", start)
 
 
 def untokenize(tokens: list[WriterToken]) -> str:

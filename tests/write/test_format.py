@@ -198,6 +198,40 @@ CASES = [
      'locals {\n  a         = 1 # x\n  long_name = 2 # y\n\n  c = 3 # z\n}\n'),
 ]
 
+# Input with syntax errors is formatted from its tokens alone, as the reference does.
+BROKEN_CASES = [
+    ('a = /* never closed\nb = 1\n',
+     'a = / * never closed\nb = 1\n'),
+    ('a = "unterminated\nb=1\n',
+     'a = "unterminated\nb=1\n'),
+    ('a = 1\rb = 2\n',
+     'a = 1 \r b = 2\n'),
+    ('a = <<EOT\r\n  ${ x }\r\nEOT\r\nb=1\r\n',
+     'a = <<EOT\r\n  ${x}\r\nEOT\r\nb = 1\r\n'),
+    ('a = <<EOT\n${x} text\n  EOT\n',
+     'a = <<EOT\n${x} text\n  EOT\n'),
+    ('a = <<EOT\nno end',
+     'a = <<EOT\nno end'),
+    ('a = [1,2\nb = 3\n',
+     'a = [1, 2\n  b = 3\n'),
+    ('a = {\n}}\nb=1\n',
+     'a = {\n} }\nb = 1\n'),
+    ('a = "${"\n',
+     'a = "${"\n'),
+    ("a = 1;\nb = 'x'\n",
+     "a = 1 ;\nb = ' x '\n"),
+    ('x = a & b | c\n',
+     'x = a & b | c\n'),
+    ('a = "tab\there"\n',
+     'a = "tab\there"\n'),
+    ('a = "\\""\n',
+     'a = "\\""\n'),
+    ('x = "${ a }${ b }"\n',
+     'x = "${a}${b}"\n'),
+    ('x = "%{ for v in l ~}${v}%{~ endfor }"\n',
+     'x = "%{for v in l~}${v}%{~endfor}"\n'),
+]
+
 V224_CASES = [
     # v2.14.1: "x = ns : : f()"
     ("x=ns::f()", "x = ns::f()"),
@@ -212,6 +246,11 @@ V224_CASES = [
 
 @pytest.mark.parametrize(("src", "expected"), CASES)
 def test_reference_layout(src: str, expected: str) -> None:
+    assert format_source(src) == expected
+
+
+@pytest.mark.parametrize(("src", "expected"), BROKEN_CASES)
+def test_reference_layout_of_broken_input(src: str, expected: str) -> None:
     assert format_source(src) == expected
 
 
