@@ -76,3 +76,25 @@ def test_renaming_and_removing_change_only_the_item(src: str, pick: int, other: 
     body = next(b for b in [doc.body, *(i.body for i in doc.find_blocks())] if any(a is gone for a in b.attributes))
     assert body.remove_attribute(gone.name)
     assert str(doc) == renamed[:start] + renamed[end:]
+
+
+@settings(max_examples=50)
+@given(messy_files(), st.integers(0, 50), st.integers(0, 50))
+def test_block_edits_change_only_their_bytes(src: str, pick: int, other: int) -> None:
+    doc = _doc(src)
+    items = doc.body.structured()
+    assume(items)
+    target = items[pick % len(items)]
+    start, _ = _span(doc, target.all_tokens(), with_space=True)
+    indent = doc.body.indent()
+    doc.body.insert_block("new_block", ["x"], before=target)
+    added = f'{indent}new_block "x" {{\n{indent}}}\n'
+    assert str(doc) == src[:start] + added + src[start:]
+    assert not hcl.parse(str(doc))[1].has_errors
+    blocks = doc.find_blocks()
+    gone = blocks[other % len(blocks)]
+    text = str(doc)
+    start, end = _span(doc, gone.all_tokens(), with_space=True)
+    owner = next(b for b in [doc.body, *(i.body for i in blocks)] if any(x is gone for x in b.items))
+    assert owner.remove_block(gone)
+    assert str(doc) == text[:start] + text[end:]
