@@ -24,6 +24,7 @@ from hcl.diagnostics import Diagnostics
 from hcl.native import parse_config
 from hcl.write.document_build import Builder
 from hcl.write.document_items import Attribute, Block, Body, Unstructured
+from hcl.write.document_text import line_ends
 from hcl.write.format import format_source
 from hcl.write.tokens import Kind, WriterToken, tokenize
 
@@ -40,7 +41,8 @@ class Document:
         """An empty document, or (from :func:`parse_document`) one over a parsed file's tokens."""
         self.filename = filename
         tokens = tokens if tokens is not None else [WriterToken(Kind.EOF, "")]
-        self.newline = next((t.text for t in tokens if t.kind is Kind.NEWLINE), "\n")
+        ends = (t.text for t in tokens if line_ends(t))
+        self.newline = "\r\n" if next(ends, "\n").endswith("\r\n") else "\n"
         self.eof = tokens[-1]
         if file is None:
             self.body = Body(self, [Unstructured(tokens[:-1])] if len(tokens) > 1 else [])

@@ -10,6 +10,7 @@ after it on its last line.
 
 from __future__ import annotations
 
+import abc
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -43,7 +44,7 @@ class Unstructured:
         yield from self.tokens
 
 
-class _Item:
+class _Item(abc.ABC):
     """What attributes and blocks share: comments around them and their line end."""
 
     __slots__ = ("_body", "_doc", "lead", "line", "newline")
@@ -56,8 +57,9 @@ class _Item:
         self.line = line        # comment tokens after the item on its last line
         self.newline = newline  # the line break ending the item (none at the end of a file)
 
+    @abc.abstractmethod
     def _core(self) -> Iterator[WriterToken]:
-        raise NotImplementedError  # pragma: no cover - abstract
+        """The item's own tokens, without comments and line break."""
 
     def first_token(self) -> WriterToken:
         return next(iter(self.all_tokens()))
@@ -100,14 +102,22 @@ class _Item:
 
     def set_line_comment(self, comment: str | None) -> None:
         """Set or (with None) remove the comment after the item on its line."""
-        ends = any(line_ends(t) for t in self.line) or bool(self.newline)
-        nl = self._doc.newline if ends else ""
+        nl = self._line_break()
         if comment is None:
             self.line = []
             self.newline = [newline_token(nl)] if nl else []
         else:
             self.line = comment_tokens(comment, nl, " ")
             self.newline = []
+
+    def _line_break(self) -> str:
+        """The text of the line break ending the item ("" when none does)."""
+        if self.newline:
+            return self.newline[0].text
+        for tok in self.line:
+            if line_ends(tok):
+                return "\r\n" if tok.text.endswith("\r\n") else "\n"
+        return ""
 
     def _indent(self) -> str:
         """The indentation of the item's lines."""

@@ -363,3 +363,13 @@ def test_last_item_without_newline_gets_one() -> None:
     doc = _doc("a = 1")
     doc.body.set_attribute("b", 2)
     assert str(doc) == "a = 1\nb = 2\n"
+
+
+def test_item_source_and_crlf_comments() -> None:
+    doc = _doc("# lead\r\na = 1 # c\r\n")
+    attr = doc.body["a"]
+    assert attr.source() == "# lead\r\na = 1 # c\r\n"
+    attr.set_line_comment(None)
+    attr.set_lead_comments(["new"])
+    doc.body.set_attribute("b", 2)
+    assert str(doc) == "# new\r\na = 1\r\nb = 2\r\n"
