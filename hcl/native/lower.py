@@ -509,11 +509,14 @@ class Lowering:
     def _flatten(self, ctx: P.TemplateContext | None, out: list[tpl.Part], quoted: bool) -> None:
         if ctx is None:
             return
-        for part in ctx.templatePart():
+        for part in ctx.children or ():
+            if isinstance(part, P.TemplateLiteralContext):
+                self._literal_parts(part, out, quoted)
+                continue
+            if not isinstance(part, P.TemplatePartContext):
+                continue
             child = part.getChild(0)
-            if isinstance(child, P.TemplateLiteralContext):
-                self._literal_parts(child, out, quoted)
-            elif isinstance(child, P.TemplateInterpolationContext):
+            if isinstance(child, P.TemplateInterpolationContext):
                 open_tok = child.TEMPLATE_INTERP().symbol
                 close_ctx = child.templateClose()
                 close_tok = close_ctx.start if close_ctx is not None else child.stop
