@@ -19,8 +19,12 @@ options { tokenVocab = HCLLexer; }
 
 // ================================================================ Structure
 // ConfigFile = Body; Body = (Attribute | Block | OneLineBlock)*
+// Each item ends with its newlines, or with the end of the file (so the last EOF is
+// matched twice when no newline ends the file). Written this way every decision
+// needs one token of lookahead: a run of blank lines is never rescanned, and no
+// newline can be claimed by two loops.
 configFile
-    : NEWLINE* (bodyItem (NEWLINE+ bodyItem)*)? NEWLINE* EOF
+    : NEWLINE* (bodyItem (NEWLINE+ | EOF))* EOF
     ;
 
 bodyItem
@@ -150,13 +154,16 @@ templateExpr
     | HEREDOC_START template HEREDOC_END      # heredocTemplate
     ;
 
+// Literal text and sequences alternate: a literal is always the longest run of text
+// tokens, so there is exactly one way to split a template (the lowering regroups
+// the run by lines as the reference scanner does).
 template
-    : templatePart*
+    : templateLiteral? (templatePart templateLiteral?)*
     ;
 
+// A template sequence: an interpolation or a directive.
 templatePart
-    : templateLiteral
-    | templateInterpolation
+    : templateInterpolation
     | templateIf
     | templateFor
     ;

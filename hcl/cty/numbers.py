@@ -37,6 +37,7 @@ from mpmath import libmp
 
 from hcl.cty import _numtext
 from hcl.cty.errors import NumberError, NumberFormatError, NumberParseError
+from hcl.cty.immutable import restore_slots
 
 __all__ = [
     "DEFAULT_PRECISION",
@@ -108,6 +109,8 @@ class Number:
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Number is immutable")
+
+    __setstate__ = restore_slots
 
     @classmethod
     def zero(cls, neg: bool = False, prec: int = 53) -> Number:

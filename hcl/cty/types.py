@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hcl.cty.errors import GetAttrStep, IndexStep, Path, PathError, go_quote
+from hcl.cty.immutable import restore_slots
 
 __all__ = [
     "BOOL",
@@ -156,6 +157,8 @@ class Type(abc.ABC):
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("types are immutable")
+
+    __setstate__ = restore_slots
 
     # --- conformance -----------------------------------------------------------------
     def test_conformance(self, want: Type) -> list[PathError]:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from hcl.cty.errors import InvalidValueError, OperationError, Path, bounded_recursion
+from hcl.cty.immutable import restore_slots
 from hcl.cty.numbers import DEFAULT_PRECISION, Number
 from hcl.cty.refinements import RefinementBuilder, ValueRange
 from hcl.cty.types import (
@@ -54,6 +55,9 @@ class _NullType:
     def __repr__(self) -> str:
         return "<null>"
 
+    def __reduce__(self) -> str:
+        return "_NULL"  # unpickles as this module's one instance
+
 
 _NULL = _NullType()
 
@@ -66,6 +70,10 @@ class _Unknown:
 
     def __repr__(self) -> str:
         return "<unknown>"
+
+    def __reduce__(self) -> str | tuple[type[_Unknown], tuple[Refinement | None]]:
+        # The unrefined marker is compared by identity: unpickle it as the module's instance.
+        return "_UNREFINED" if self is _UNREFINED else (_Unknown, (self.refinement,))
 
 
 _UNREFINED = _Unknown(None)
@@ -98,6 +106,8 @@ class Value:
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("values are immutable")
+
+    __setstate__ = restore_slots
 
     # ------------------------------------------------------------------ constructors
 

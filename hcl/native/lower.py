@@ -228,28 +228,33 @@ class Lowering:
     def _postfixes(
         self, start: ir.Expression, source: ir.Expression, post: list[P.OperandContext], i: int
     ) -> tuple[ir.Expression, int]:
-        """Apply postfix operators ``post[i:]`` to ``source`` as the reference does."""
-        ret = source
+        """Apply postfix operators ``post[i:]`` to ``source`` as the reference does.
+
+        Runs of traversal steps are collected in a list and attached once, so a chain
+        of n steps costs O(n), not O(n^2) tuple copies.
+        """
+        chain = _Chain(source)
         n = len(post)
         while i < n:
             pctx = post[i]
             if isinstance(pctx, P.GetAttrOperandContext):
                 ident = pctx.identifier()
                 if ident is None:
-                    return ret, n
+                    return chain.result(), n
                 rng = Range.between(self.tok_range(pctx.DOT().symbol), self.tok_range(ident.start))
-                ret = _extend_traversal(ret, ir.TraverseAttr(ident.getText(), rng), rng)
+                chain.add(ir.TraverseAttr(ident.getText(), rng), rng)
             elif isinstance(pctx, P.LegacyIndexOperandContext):
-                ret = _extend_traversal(ret, *self._legacy_index_step(pctx, None))
+                chain.add(*self._legacy_index_step(pctx, None))
             elif isinstance(pctx, P.IndexOperandContext):
-                ret = self._index(start, ret, pctx)
+                self._index(start, chain, pctx)
             elif isinstance(pctx, P.AttrSplatOperandContext):
-                ret, i = self._attr_splat(start, ret, post, i)
+                splat, i = self._attr_splat(start, chain.result(), post, i)
+                chain = _Chain(splat)
                 continue
             elif isinstance(pctx, P.FullSplatOperandContext):
-                return self._full_splat(start, ret, post, i), n
+                return self._full_splat(start, chain.result(), post, i), n
             i += 1
-        return ret, i
+        return chain.result(), i
 
     def _legacy_index_step(
         self, pctx: P.LegacyIndexOperandContext, splat_star: Range | None
@@ -270,19 +275,21 @@ class Lowering:
             return ir.TraverseIndex(DYNAMIC_VAL, rng), rng
         return ir.TraverseIndex(self._number(num_range, text), rng), rng
 
-    def _index(self, start: ir.Expression, ret: ir.Expression, pctx: P.IndexOperandContext) -> ir.Expression:
+    def _index(self, start: ir.Expression, chain: _Chain, pctx: P.IndexOperandContext) -> None:
         open_range = self.tok_range(pctx.LBRACK().symbol)
         close = pctx.RBRACK()
         close_range = self.tok_range(close.symbol) if close is not None else self.ctx_range(pctx).end_range()
         rng = Range.between(open_range, close_range)
         key = self.expr(pctx.expression())
         if isinstance(key, ir.Literal):
-            return _extend_traversal(ret, ir.TraverseIndex(key.value, rng), rng)
+            chain.add(ir.TraverseIndex(key.value, rng), rng)
+            return
         if isinstance(key, ir.Template) and key.is_string_literal:
             lit = key.parts[0]
             assert isinstance(lit, ir.Literal)
-            return _extend_traversal(ret, ir.TraverseIndex(lit.value, rng), rng)
-        return ir.Index(ret, key, Range.between(start.range, rng), open_range, rng)
+            chain.add(ir.TraverseIndex(lit.value, rng), rng)
+            return
+        chain.reset(ir.Index(chain.result(), key, Range.between(start.range, rng), open_range, rng))
 
     def _attr_splat(
         self, start: ir.Expression, ret: ir.Expression, post: list[P.OperandContext], i: int
@@ -509,11 +516,14 @@ class Lowering:
     def _flatten(self, ctx: P.TemplateContext | None, out: list[tpl.Part], quoted: bool) -> None:
         if ctx is None:
             return
-        for part in ctx.templatePart():
+        for part in ctx.children or ():
+            if isinstance(part, P.TemplateLiteralContext):
+                self._literal_parts(part, out, quoted)
+                continue
+            if not isinstance(part, P.TemplatePartContext):
+                continue
             child = part.getChild(0)
-            if isinstance(child, P.TemplateLiteralContext):
-                self._literal_parts(child, out, quoted)
-            elif isinstance(child, P.TemplateInterpolationContext):
+            if isinstance(child, P.TemplateInterpolationContext):
                 open_tok = child.TEMPLATE_INTERP().symbol
                 close_ctx = child.templateClose()
                 close_tok = close_ctx.start if close_ctx is not None else child.stop
@@ -572,10 +582,34 @@ class Lowering:
             i = last + 1
 
 
-def _extend_traversal(expr: ir.Expression, step: ir.Traverser, rng: Range) -> ir.Expression:
-    if isinstance(expr, ir.ScopeTraversal):
-        return ir.ScopeTraversal(ir.Traversal((*expr.traversal.steps, step)), Range.between(expr.range, rng))
-    if isinstance(expr, ir.RelativeTraversal):
-        return ir.RelativeTraversal(expr.source, ir.Traversal((*expr.traversal.steps, step)),
-                                    Range.between(expr.range, rng))
-    return ir.RelativeTraversal(expr, ir.Traversal((step,)), Range.between(expr.range, rng))
+class _Chain:
+    """An expression with traversal steps still to attach (attached once, at the end)."""
+
+    __slots__ = ("base", "last", "steps")
+
+    def __init__(self, base: ir.Expression) -> None:
+        self.reset(base)
+
+    def reset(self, base: ir.Expression) -> None:
+        self.base = base
+        self.steps: list[ir.Traverser] = []
+        self.last: Range | None = None
+
+    def add(self, step: ir.Traverser, rng: Range) -> None:
+        self.steps.append(step)
+        self.last = rng
+
+    def result(self) -> ir.Expression:
+        """The base with the collected steps, as the reference builds it step by step."""
+        expr, steps, last = self.base, self.steps, self.last
+        if last is None:
+            return expr
+        rng = Range.between(expr.range, last)
+        if isinstance(expr, ir.ScopeTraversal):
+            built: ir.Expression = ir.ScopeTraversal(ir.Traversal((*expr.traversal.steps, *steps)), rng)
+        elif isinstance(expr, ir.RelativeTraversal):
+            built = ir.RelativeTraversal(expr.source, ir.Traversal((*expr.traversal.steps, *steps)), rng)
+        else:
+            built = ir.RelativeTraversal(expr, ir.Traversal(tuple(steps)), rng)
+        self.reset(built)
+        return built
