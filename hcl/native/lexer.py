@@ -7,7 +7,7 @@ allowed, followed by a newline) and makes ``popMode`` safe on an empty stack.
 
 from __future__ import annotations
 
-from antlr4 import InputStream, Token
+from antlr4 import CommonTokenStream, InputStream, Token
 
 from hcl._generated.HCLLexer import HCLLexer as _GeneratedLexer
 
@@ -47,3 +47,16 @@ class HCLLexer(_GeneratedLexer):
         if not self._modeStack:
             return self._mode
         return super().popMode()
+
+
+def reference_tokens(text: str, mode: int = _GeneratedLexer.DEFAULT_MODE) -> list[Token]:
+    """Every token of ``text`` from the generated lexer and the heredoc hook, EOF last."""
+    lexer = HCLLexer(InputStream(text))
+    if mode != _GeneratedLexer.DEFAULT_MODE:
+        lexer.mode(mode)
+    stream = CommonTokenStream(lexer)
+    stream.fill()
+    return stream.tokens
+
+
+tokenize = reference_tokens
