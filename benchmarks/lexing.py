@@ -9,7 +9,7 @@ from benchmarks.workloads import Work
 
 
 def prepare() -> Work:
-    from hcl.native.lexer import tokenize
+    from hcl.native.token_source import tokenize
     from hcl.source import SourceText
 
     def lex(data: bytes, path: str) -> object:

@@ -59,7 +59,7 @@ def run(name: str, mode: str, paths: list[Path], *, repeat: int = 3, cap: float 
         os.unlink(listfile)
     wall = time.perf_counter() - start
     if proc.returncode != 0:
-        last = (proc.stderr.strip().splitlines() or ["exit status %d" % proc.returncode])[-1]
+        last = (proc.stderr.strip().splitlines() or [f"exit status {proc.returncode}"])[-1]
         reason = "out of memory" if "MemoryError" in last else last.split(":")[0][:40]
         return Outcome({}, wall, f"failed: {reason}")
     return Outcome(json.loads(proc.stdout.strip().splitlines()[-1]), wall)

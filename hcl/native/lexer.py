@@ -1,4 +1,4 @@
-"""The host part of the lexer: what the grammar cannot say.
+"""The host part of the lexer: what the grammar cannot say (the reference lexing path).
 
 The generated lexer knows every token; this subclass adds the user-chosen heredoc
 terminator (a whole line equal to the opening marker, surrounding white space
@@ -49,14 +49,16 @@ class HCLLexer(_GeneratedLexer):
         return super().popMode()
 
 
-def reference_tokens(text: str, mode: int = _GeneratedLexer.DEFAULT_MODE) -> list[Token]:
-    """Every token of ``text`` from the generated lexer and the heredoc hook, EOF last."""
+def reference_stream(text: str, mode: int = _GeneratedLexer.DEFAULT_MODE) -> CommonTokenStream:
+    """A filled token stream over ``text`` from the generated lexer and the heredoc hook."""
     lexer = HCLLexer(InputStream(text))
     if mode != _GeneratedLexer.DEFAULT_MODE:
         lexer.mode(mode)
     stream = CommonTokenStream(lexer)
     stream.fill()
-    return stream.tokens
+    return stream
 
 
-tokenize = reference_tokens
+def reference_tokens(text: str, mode: int = _GeneratedLexer.DEFAULT_MODE) -> list[Token]:
+    """Every token of ``text`` from the reference path, EOF last."""
+    return reference_stream(text, mode).tokens

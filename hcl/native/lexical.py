@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from antlr4 import Token
 
-from hcl._generated.HCLLexer import HCLLexer as L
 from hcl.diagnostics import Diagnostic
+from hcl.native import lexer_tables as L
 from hcl.source import SourceText
 
 _BITWISE = {
