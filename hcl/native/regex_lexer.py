@@ -121,7 +121,7 @@ _TABLES = {mode: _table(mode, alts) for mode, alts in (
     (T.DEFAULT_MODE, _EXPRESSION), (T.INNER, _EXPRESSION), (T.HEADER, _EXPRESSION),
     (T.TEMPLATE, _TEMPLATE), (T.HEREDOC, _HEREDOC), (T.TEMPLATE_FILE, _TEMPLATE_FILE))}
 _HEADER_LBRACE = (T.LBRACE, *_action(T.HEADER, T.LBRACE))
-_ASCII_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
+_ASCII_CONTINUE = re.compile(r"[A-Za-z0-9_-]+")
 _HEREDOC_TAIL = re.compile(r"\r?\n")
 
 # Go's unicode.IsSpace, which the reference uses to trim a candidate terminator line.
@@ -142,7 +142,7 @@ def _name_end(text: str, end: int) -> int:
     while end < n:
         ch = text[end]
         if ch < "\x80":
-            m = _ASCII_NAME.match(text, end) if ch.isalnum() or ch in "_-" else None
+            m = _ASCII_CONTINUE.match(text, end)
             if m is None:
                 return end
             end = m.end()
