@@ -48,7 +48,7 @@ def token_diagnostics(tokens: list[Token], src: SourceText) -> list[Diagnostic]:
                         told_bad_utf8 += 1
                         break
             continue
-        rng = src.range(tok.start, tok.stop + 1)
+        rng = src.token_range(tok.start, tok.stop + 1)
         if text in _BITWISE:
             if told_bitwise < 4:
                 diags.append(Diagnostic.error(

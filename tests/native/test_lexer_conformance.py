@@ -63,8 +63,31 @@ def _has_for(node) -> bool:
 )
 def test_for_first_error_as_reference(src, summary, start, end) -> None:
     _, diags = hcl.parse(src, "t.hcl")
-    first = list(diags)[0]
+    first = next(iter(diags))
     assert first.summary == summary
     got = first.subject
     assert (got.start.line, got.start.column, got.start.byte) == start
     assert (got.end.line, got.end.column, got.end.byte) == end
+
+
+@pytest.mark.parametrize(
+    ("src", "expected"),
+    [
+        # Recorded from the reference (hcldec 2.14.1): each invalid character spans the
+        # grapheme clusters of its own text, even when it splits a cluster of the line.
+        ("a\u200db = 1\n", [
+            ("Invalid character", (1, 2, 1), (1, 3, 4)),
+            ("Argument or block definition required", (1, 1, 0), (1, 2, 1)),
+        ]),
+        ("a = \U0001f469\U0001f3fe\n", [
+            ("Invalid character", (1, 5, 4), (1, 6, 8)),
+            ("Invalid character", (1, 6, 8), (1, 7, 12)),
+            ("Invalid expression", (1, 5, 4), (1, 6, 8)),
+        ]),
+    ],
+)
+def test_invalid_character_columns(src: str, expected: list) -> None:
+    _, diags = hcl.parse(src, "t.hcl")
+    got = [(d.summary, (d.subject.start.line, d.subject.start.column, d.subject.start.byte),
+            (d.subject.end.line, d.subject.end.column, d.subject.end.byte)) for d in diags]
+    assert got == expected
