@@ -62,7 +62,7 @@ $(BENCH_VENV)/.installed: pyproject.toml
 	@touch $@
 
 bench: $(BENCH_VENV)/.installed
-	$(BENCH_VENV)/bin/python benchmarks/parse_corpus.py
+	$(BENCH_VENV)/bin/python -m benchmarks $(BENCH_ARGS)
 
 # The reference hclspecsuite on ../shared/specsuite and tests/specsuite against our hcldec, and
 # on tests/specsuite against the reference hcldec; skipped when the oracle cannot be built.

@@ -12,6 +12,8 @@
  *   TEMPLATE       inside "...": text, ${ } and %{ }
  *   HEREDOC        inside <<EOT ... EOT
  *   TEMPLATE_FILE  a standalone template (select it with the runtime's mode() call)
+ *   HEADER         after a name in a newline-significant mode: a `{` there opens a block
+ *                  body, never a for expression, so `b { for = 1 }` is a block
  *
  * Every opener pushes a mode and every closer pops it, so arbitrary nesting such as
  * "${ {a = "}"}.a }" needs no code. The one thing a regular lexer cannot say is the
@@ -33,7 +35,8 @@ LINE_COMMENT   : ('#' | '//') ~[\r\n]*   -> channel(HIDDEN) ;
 BLOCK_COMMENT  : '/*' .*? '*/'           -> channel(HIDDEN) ;
 
 // `{` immediately followed by the keyword `for` opens a for-object expression, whose
-// inside ignores newlines; any other `{` keeps newlines significant.
+// inside ignores newlines; any other `{` keeps newlines significant. After a name (mode
+// HEADER) a `{` opens a block body, where `for` is an ordinary attribute or block name.
 FOR_LBRACE     : '{' Gap* 'for' [ \t\r\n]  -> pushMode(INNER) ;
 LBRACE         : '{'   -> pushMode(DEFAULT_MODE) ;
 RBRACE         : '}'   -> popMode ;
@@ -71,16 +74,17 @@ DOT            : '.' ;
 NUMBER         : NumberFrag ;
 
 // HCL has no reserved words; these are tokens only so the parser can name them.
-FOR            : 'for' ;
-IN             : 'in' ;
-IF             : 'if' ;
-ELSE           : 'else' ;
-ENDIF          : 'endif' ;
-ENDFOR         : 'endfor' ;
-TRUE           : 'true' ;
-FALSE          : 'false' ;
-NULL           : 'null' ;
-IDENT          : IdFrag ;
+// A name may start a block header, so it switches to mode HEADER.
+FOR            : 'for'    -> mode(HEADER) ;
+IN             : 'in'     -> mode(HEADER) ;
+IF             : 'if'     -> mode(HEADER) ;
+ELSE           : 'else'   -> mode(HEADER) ;
+ENDIF          : 'endif'  -> mode(HEADER) ;
+ENDFOR         : 'endfor' -> mode(HEADER) ;
+TRUE           : 'true'   -> mode(HEADER) ;
+FALSE          : 'false'  -> mode(HEADER) ;
+NULL           : 'null'   -> mode(HEADER) ;
+IDENT          : IdFrag   -> mode(HEADER) ;
 
 // A UTF-8-encoded surrogate (ED A0..BF 80..BF), decoded byte by byte by hosts that
 // use Python's surrogateescape, is one invalid character as in the reference.
@@ -190,3 +194,57 @@ F_ESCAPE    : ('$${' | '%%{') -> type(TEMPLATE_ESCAPE) ;
 F_NEWLINE   : '\r'? '\n' -> type(H_NEWLINE) ;
 F_TEXT      : ~[$%\r\n]+ -> type(H_TEXT) ;
 F_OTHER     : [$%\r] -> type(H_TEXT) ;
+
+// ---------------------------------------------------------------- HEADER
+// After a name in DEFAULT_MODE (a block type or label, an attribute name, a variable).
+// Names, labels, white space and comments stay here, and `{` opens a block body. Any
+// other token is lexed as in DEFAULT_MODE and returns there.
+mode HEADER;
+B_NEWLINE       : '\r'? '\n'            -> mode(DEFAULT_MODE), type(NEWLINE) ;
+B_WS            : [ \t]+                -> channel(HIDDEN), type(WS) ;
+B_LINE_COMMENT  : ('#' | '//') ~[\r\n]* -> channel(HIDDEN), type(LINE_COMMENT) ;
+B_BLOCK_COMMENT : '/*' .*? '*/'         -> channel(HIDDEN), type(BLOCK_COMMENT) ;
+B_LBRACE        : '{'   -> mode(DEFAULT_MODE), pushMode(DEFAULT_MODE), type(LBRACE) ;
+B_RBRACE        : '}'   -> mode(DEFAULT_MODE), popMode, type(RBRACE) ;
+B_STRIP_RBRACE  : '~}'  -> mode(DEFAULT_MODE), popMode, type(STRIP_RBRACE) ;
+B_LPAREN        : '('   -> mode(DEFAULT_MODE), pushMode(INNER), type(LPAREN) ;
+B_RPAREN        : ')'   -> mode(DEFAULT_MODE), type(RPAREN) ;
+B_LBRACK        : '['   -> mode(DEFAULT_MODE), pushMode(INNER), type(LBRACK) ;
+B_RBRACK        : ']'   -> mode(DEFAULT_MODE), type(RBRACK) ;
+B_OQUOTE        : '"'   -> pushMode(TEMPLATE), type(OQUOTE) ;
+B_HEREDOC_START : '<<' '-'? IdFrag '\r'? '\n' -> mode(DEFAULT_MODE), pushMode(HEREDOC), type(HEREDOC_START) ;
+B_FAT_ARROW     : '=>'  -> mode(DEFAULT_MODE), type(FAT_ARROW) ;
+B_EQ            : '=='  -> mode(DEFAULT_MODE), type(EQ) ;
+B_NE            : '!='  -> mode(DEFAULT_MODE), type(NE) ;
+B_LE            : '<='  -> mode(DEFAULT_MODE), type(LE) ;
+B_GE            : '>='  -> mode(DEFAULT_MODE), type(GE) ;
+B_AND           : '&&'  -> mode(DEFAULT_MODE), type(AND) ;
+B_OR            : '||'  -> mode(DEFAULT_MODE), type(OR) ;
+B_ELLIPSIS      : '...' -> mode(DEFAULT_MODE), type(ELLIPSIS) ;
+B_DOUBLE_COLON  : '::'  -> mode(DEFAULT_MODE), type(DOUBLE_COLON) ;
+B_ASSIGN        : '='   -> mode(DEFAULT_MODE), type(ASSIGN) ;
+B_LT            : '<'   -> mode(DEFAULT_MODE), type(LT) ;
+B_GT            : '>'   -> mode(DEFAULT_MODE), type(GT) ;
+B_PLUS          : '+'   -> mode(DEFAULT_MODE), type(PLUS) ;
+B_MINUS         : '-'   -> mode(DEFAULT_MODE), type(MINUS) ;
+B_STAR          : '*'   -> mode(DEFAULT_MODE), type(STAR) ;
+B_SLASH         : '/'   -> mode(DEFAULT_MODE), type(SLASH) ;
+B_PERCENT       : '%'   -> mode(DEFAULT_MODE), type(PERCENT) ;
+B_BANG          : '!'   -> mode(DEFAULT_MODE), type(BANG) ;
+B_QUESTION      : '?'   -> mode(DEFAULT_MODE), type(QUESTION) ;
+B_COLON         : ':'   -> mode(DEFAULT_MODE), type(COLON) ;
+B_COMMA         : ','   -> mode(DEFAULT_MODE), type(COMMA) ;
+B_DOT           : '.'   -> mode(DEFAULT_MODE), type(DOT) ;
+B_NUMBER        : NumberFrag -> mode(DEFAULT_MODE), type(NUMBER) ;
+B_FOR           : 'for'    -> type(FOR) ;
+B_IN            : 'in'     -> type(IN) ;
+B_IF            : 'if'     -> type(IF) ;
+B_ELSE          : 'else'   -> type(ELSE) ;
+B_ENDIF         : 'endif'  -> type(ENDIF) ;
+B_ENDFOR        : 'endfor' -> type(ENDFOR) ;
+B_TRUE          : 'true'   -> type(TRUE) ;
+B_FALSE         : 'false'  -> type(FALSE) ;
+B_NULL          : 'null'   -> type(NULL) ;
+B_IDENT         : IdFrag   -> type(IDENT) ;
+B_BAD_SURROGATE : '\uDCED' [\uDCA0-\uDCBF] [\uDC80-\uDCBF] -> mode(DEFAULT_MODE), type(INVALID) ;
+B_INVALID       : .        -> mode(DEFAULT_MODE), type(INVALID) ;

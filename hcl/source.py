@@ -83,5 +83,19 @@ class SourceText:
         """The range of characters ``[start, stop)``."""
         return Range(self.filename, self.pos(start), self.pos(stop))
 
+    def token_range(self, start: int, stop: int) -> Range:
+        """The range of the one-line token ``[start, stop)`` as the reference's scanner sees it.
+
+        The reference advances the column by the grapheme clusters of each token on its
+        own, so a token that splits a cluster (an invalid zero-width joiner, a lone skin
+        tone modifier) still spans one column per cluster of its own text.
+        """
+        first = self.pos(start)
+        end = self.pos(stop)
+        if end.line != first.line:
+            return Range(self.filename, first, end)
+        column = first.column + _grapheme_count(self.text[start:stop])
+        return Range(self.filename, first, Pos(end.line, column, end.byte))
+
     def byte_offset(self, index: int) -> int:
         return self.pos(index).byte

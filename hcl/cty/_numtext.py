@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import math
 
-from mpmath import libmp
-
+from hcl.cty._lazy_mpmath import libmp
 from hcl.cty.errors import NumberFormatError
 
 MAX_TEXT_LENGTH = 1_000_000

@@ -33,9 +33,8 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from mpmath import libmp
-
 from hcl.cty import _numtext
+from hcl.cty._lazy_mpmath import libmp
 from hcl.cty.errors import NumberError, NumberFormatError, NumberParseError
 from hcl.cty.immutable import restore_slots
 
@@ -126,8 +125,13 @@ class Number:
         if man == 0:
             return cls._raw(_ZERO, neg, 0, 0, prec)
         bc = man.bit_length()
-        if bc > prec or not man & 1:
+        if bc > prec:
             _, man, exp, bc = libmp.normalize(int(neg), man, exp, bc, prec, "n")
+        elif not man & 1:  # exact: strip trailing zero bits, as normalize does
+            zeros = (man & -man).bit_length() - 1
+            man >>= zeros
+            exp += zeros
+            bc -= zeros
         return cls._from_norm(neg, man, exp, bc, prec)
 
     @classmethod

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from antlr4 import Parser, ParserRuleContext, Token
 
-from hcl._generated.HCLLexer import HCLLexer as L
 from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
+from hcl.native import lexer_tables as L
 from hcl.pos import Range
 from hcl.source import SourceText
 from hcl.text import name_suggestion

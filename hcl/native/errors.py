@@ -14,9 +14,9 @@ from antlr4 import Parser, ParserRuleContext, Token
 from antlr4.error.Errors import InputMismatchException, ParseCancellationException, RecognitionException
 from antlr4.error.ErrorStrategy import DefaultErrorStrategy
 
-from hcl._generated.HCLLexer import HCLLexer as L
 from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
+from hcl.native import lexer_tables as L
 from hcl.native.classify import classify
 from hcl.source import SourceText
 

@@ -1,4 +1,4 @@
-"""The host part of the lexer: what the grammar cannot say.
+"""The host part of the lexer: what the grammar cannot say (the reference lexing path).
 
 The generated lexer knows every token; this subclass adds the user-chosen heredoc
 terminator (a whole line equal to the opening marker, surrounding white space
@@ -7,7 +7,7 @@ allowed, followed by a newline) and makes ``popMode`` safe on an empty stack.
 
 from __future__ import annotations
 
-from antlr4 import InputStream, Token
+from antlr4 import CommonTokenStream, InputStream, Token
 
 from hcl._generated.HCLLexer import HCLLexer as _GeneratedLexer
 
@@ -47,3 +47,18 @@ class HCLLexer(_GeneratedLexer):
         if not self._modeStack:
             return self._mode
         return super().popMode()
+
+
+def reference_stream(text: str, mode: int = _GeneratedLexer.DEFAULT_MODE) -> CommonTokenStream:
+    """A filled token stream over ``text`` from the generated lexer and the heredoc hook."""
+    lexer = HCLLexer(InputStream(text))
+    if mode != _GeneratedLexer.DEFAULT_MODE:
+        lexer.mode(mode)
+    stream = CommonTokenStream(lexer)
+    stream.fill()
+    return stream
+
+
+def reference_tokens(text: str, mode: int = _GeneratedLexer.DEFAULT_MODE) -> list[Token]:
+    """Every token of ``text`` from the reference path, EOF last."""
+    return reference_stream(text, mode).tokens

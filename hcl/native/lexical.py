@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from antlr4 import Token
 
-from hcl._generated.HCLLexer import HCLLexer as L
 from hcl.diagnostics import Diagnostic
+from hcl.native import lexer_tables as L
 from hcl.source import SourceText
 
 _BITWISE = {
@@ -48,7 +48,7 @@ def token_diagnostics(tokens: list[Token], src: SourceText) -> list[Diagnostic]:
                         told_bad_utf8 += 1
                         break
             continue
-        rng = src.range(tok.start, tok.stop + 1)
+        rng = src.token_range(tok.start, tok.stop + 1)
         if text in _BITWISE:
             if told_bitwise < 4:
                 diags.append(Diagnostic.error(

@@ -11,10 +11,10 @@ from __future__ import annotations
 from antlr4 import ParserRuleContext, Token
 
 from hcl import ir
-from hcl._generated.HCLLexer import HCLLexer as L
 from hcl._generated.HCLParser import HCLParser as P
 from hcl.cty import DYNAMIC, DYNAMIC_VAL, FALSE, NUMBER, TRUE, Value
 from hcl.diagnostics import Diagnostic
+from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.classify import leading_for_error
 from hcl.pos import Range

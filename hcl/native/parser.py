@@ -13,19 +13,19 @@ import threading
 from collections.abc import Callable
 from typing import TypeVar
 
-from antlr4 import CommonTokenStream, InputStream, Token
+from antlr4 import Token
 from antlr4.atn.PredictionMode import PredictionMode
 from antlr4.error.Errors import ParseCancellationException
 from antlr4.error.ErrorStrategy import BailErrorStrategy
 
 from hcl import ir
-from hcl._generated.HCLLexer import HCLLexer as L
 from hcl._generated.HCLParser import HCLParser
 from hcl.diagnostics import Diagnostic, Diagnostics
+from hcl.native import lexer_tables as L
 from hcl.native.errors import SyntaxErrorStrategy
-from hcl.native.lexer import HCLLexer
 from hcl.native.lexical import token_diagnostics
 from hcl.native.lower import Lowering
+from hcl.native.token_source import token_stream
 from hcl.pos import Pos
 from hcl.source import SourceText
 
@@ -48,11 +48,7 @@ class _Parse:
 
     def __init__(self, source: bytes | str, filename: str, mode: int, start: Pos | None = None) -> None:
         self.src = SourceText(source, filename, start)
-        lexer = HCLLexer(InputStream(self.src.text))
-        if mode != L.DEFAULT_MODE:
-            lexer.mode(mode)
-        self.stream = CommonTokenStream(lexer)
-        self.stream.fill()
+        self.stream = token_stream(self.src.text, mode)
         self.tokens: list[Token] = self.stream.tokens
         self.diags: list[Diagnostic] = token_diagnostics(self.tokens, self.src)
         self.n_lexical = len(self.diags)

@@ -1,0 +1,73 @@
+"""Starting measurements in fresh processes, with a time cap and an optional memory cap."""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from benchmarks.workloads import WORKLOADS
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@dataclass
+class Outcome:
+    """What one child process measured, or why it did not finish."""
+
+    data: dict[str, float]
+    wall: float
+    skipped: str = ""
+
+
+def child_env(name: str) -> dict[str, str]:
+    """The environment of a measuring child: byte-code caching on, the workload's overrides."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "HCL_LEXER")}
+    env.update(WORKLOADS[name][2])
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    return env
+
+
+def _limit_memory(limit_mb: int):
+    def apply() -> None:
+        size = limit_mb << 20
+        resource.setrlimit(resource.RLIMIT_AS, (size, size))
+    return apply
+
+
+def run(name: str, mode: str, paths: list[Path], *, repeat: int = 3, cap: float = 120.0,
+        memory_mb: int = 0) -> Outcome:
+    """Run ``benchmarks.child`` on ``paths``; ``skipped`` says why when it did not finish."""
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write("\n".join(str(p) for p in paths))
+        listfile = f.name
+    start = time.perf_counter()
+    try:
+        proc = subprocess.run(
+            [sys.executable, "-m", "benchmarks.child", name, mode, listfile, str(repeat)],
+            capture_output=True, text=True, timeout=cap, env=child_env(name), cwd=ROOT,
+            preexec_fn=_limit_memory(memory_mb) if memory_mb else None, check=False)
+    except subprocess.TimeoutExpired:
+        return Outcome({}, cap, f"skipped: > {cap:.0f} s")
+    finally:
+        os.unlink(listfile)
+    wall = time.perf_counter() - start
+    if proc.returncode != 0:
+        last = (proc.stderr.strip().splitlines() or [f"exit status {proc.returncode}"])[-1]
+        reason = "out of memory" if "MemoryError" in last else last.split(":")[0][:40]
+        return Outcome({}, wall, f"failed: {reason}")
+    return Outcome(json.loads(proc.stdout.strip().splitlines()[-1]), wall)
+
+
+def python_snippet(code: str, name: str, cap: float = 60.0) -> tuple[float, str]:
+    """Wall time of ``python -c code`` in a fresh process, and its stdout."""
+    start = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=cap,
+                          env=child_env(name), cwd=ROOT, check=True)
+    return time.perf_counter() - start, proc.stdout

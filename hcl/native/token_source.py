@@ -1,0 +1,38 @@
+"""The token stream the parser reads: the regular-expression lexer by default.
+
+``HCL_LEXER=antlr`` in the environment (read at each call) selects the reference path,
+the generated ANTLR lexer with the host hook (``hcl.native.lexer``); both give identical
+tokens (tests/native/test_regex_lexer.py).
+"""
+
+from __future__ import annotations
+
+import os
+
+from antlr4 import CommonTokenStream, Token
+
+from hcl.native import lexer_tables as L
+from hcl.native import regex_lexer
+
+
+def use_reference_lexer() -> bool:
+    """Whether the environment asks for the generated ANTLR lexer."""
+    return os.environ.get("HCL_LEXER", "").lower() == "antlr"
+
+
+def tokenize(text: str, mode: int = L.DEFAULT_MODE, *, reference: bool | None = None) -> list[Token]:
+    """Every token of ``text`` (hidden ones too), then EOF, indexed in order."""
+    if reference if reference is not None else use_reference_lexer():
+        from hcl.native.lexer import reference_tokens
+
+        return reference_tokens(text, mode)
+    return regex_lexer.tokenize(text, mode)
+
+
+def token_stream(text: str, mode: int = L.DEFAULT_MODE, *, reference: bool | None = None) -> CommonTokenStream:
+    """A filled token stream over ``text`` for the generated parser."""
+    if reference if reference is not None else use_reference_lexer():
+        from hcl.native.lexer import reference_stream
+
+        return reference_stream(text, mode)
+    return regex_lexer.token_stream(regex_lexer.tokenize(text, mode))
