@@ -379,5 +379,5 @@ def test_item_source_and_crlf_comments() -> None:
 def test_end_of_file_belongs_to_the_document(src: str) -> None:
     doc = _doc(src)
     assert [t.kind.name for t in doc.tokens()].count("EOF") == 1
-    doc.body.set_attribute("z", 0)
-    assert str(doc).startswith(src) and str(doc).endswith("\nz = 0\n")
+    doc.body.append_block("z")
+    assert str(doc) == src + "\nz {\n}\n"
