@@ -9,6 +9,7 @@ unstructured tokens.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -28,14 +29,22 @@ class Builder:
     def __init__(self, doc: Document, tokens: list[WriterToken]) -> None:
         self.doc = doc
         self.tokens = tokens
-        self.by_start: dict[int, int] = {}
-        self.by_end: dict[int, int] = {}
+        self.starts: list[int] = []  # byte offset of each token's text
+        self.ends: list[int] = []
         offset = 0
-        for i, tok in enumerate(tokens):
+        for tok in tokens[:-1]:  # not the EOF token: no item owns it
             offset += _byte_len(tok.before)
-            self.by_start[offset] = i
+            self.starts.append(offset)
             offset += _byte_len(tok.text)
-            self.by_end[offset] = i + 1
+            self.ends.append(offset)
+
+    def first_at(self, byte: int) -> int:
+        """The index of the token starting at ``byte`` (else the first one after it)."""
+        return bisect.bisect_left(self.starts, byte)
+
+    def after(self, byte: int) -> int:
+        """The index after the token ending at ``byte`` (else after the last one before it)."""
+        return bisect.bisect_right(self.ends, byte)
 
     def body(self, body: ir.Body, lo: int, hi: int) -> Body:
         tokens = self.tokens
@@ -45,8 +54,8 @@ class Builder:
         cursor = lo
         for native in natives:
             rng = _range(native)
-            start = self.by_start[rng.start.byte]
-            end = self.by_end[rng.end.byte]
+            start = self.first_at(rng.start.byte)
+            end = self.after(rng.end.byte)
             lead_start = start
             while lead_start > cursor and tokens[lead_start - 1].kind is Kind.COMMENT:
                 lead_start -= 1
@@ -65,7 +74,7 @@ class Builder:
             line = tokens[end:after_comments]
             newline = tokens[after_comments:after_line]
             if isinstance(native, ir.Attribute):
-                expr_start = self.by_start[native.expr.range.start.byte]
+                expr_start = self.first_at(native.expr.range.start.byte)
                 items.append(Attribute(self.doc, lead, tokens[start:expr_start], tokens[expr_start:end],
                                        line, newline, native.expr))
             else:
@@ -77,8 +86,8 @@ class Builder:
 
     def block(self, native: ir.Block, start: int, end: int, lead: list[WriterToken],
               line: list[WriterToken], newline: list[WriterToken]) -> Block:
-        open_at = self.by_start[native.open_brace_range.start.byte]
-        close_at = self.by_start[native.close_brace_range.start.byte]
+        open_at = self.first_at(native.open_brace_range.start.byte)
+        close_at = self.first_at(native.close_brace_range.start.byte)
         body = self.body(native.body, open_at + 1, close_at)
         return Block(self.doc, lead, self.tokens[start:open_at + 1], body, self.tokens[close_at:end],
                      line, newline, native.labels)

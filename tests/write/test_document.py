@@ -373,3 +373,11 @@ def test_item_source_and_crlf_comments() -> None:
     attr.set_lead_comments(["new"])
     doc.body.set_attribute("b", 2)
     assert str(doc) == "# new\r\na = 1\r\nb = 2\r\n"
+
+
+@pytest.mark.parametrize("src", ["a = 1", "b {}", "a = 1 # c", "b {\n}"])
+def test_end_of_file_belongs_to_the_document(src: str) -> None:
+    doc = _doc(src)
+    assert [t.kind.name for t in doc.tokens()].count("EOF") == 1
+    doc.body.append_block("z")
+    assert str(doc) == src + "\nz {\n}\n"
