@@ -1,0 +1,6 @@
+ï»¿a = @
+b = "bad ÿ byte"
+c = xí €y
+d = <<EOT
+Ã(
+EOT
