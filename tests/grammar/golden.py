@@ -28,11 +28,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from antlr4 import CommonTokenStream, InputStream, Token
-from antlr4.atn.ParserATNSimulator import ParserATNSimulator
-from antlr4.dfa.DFA import DFA
 from antlr4.error.ErrorListener import ErrorListener
 from antlr4.IntervalSet import IntervalSet
-from antlr4.PredictionContext import PredictionContextCache
 from antlr4.tree.Tree import ErrorNode, ParseTree, TerminalNode
 
 from hcl._generated.HCLParser import HCLParser
@@ -148,10 +145,6 @@ def render(data: bytes, rule: str) -> Rendered:
     names = list(lexer.symbolicNames)
     tokens = [_token_line(t, names) for t in stream.tokens]
     parser = _Parser(stream)
-    # A fresh prediction cache per input: error recovery can depend on what earlier inputs cached.
-    atn = parser.atn
-    parser._interp = ParserATNSimulator(parser, atn, [DFA(s, i) for i, s in enumerate(atn.decisionToState)],
-                                        PredictionContextCache())
     parser.removeErrorListeners()
     parser.addErrorListener(errors)
     tree = run_with_deep_stack(getattr(parser, rule), len(stream.tokens))

@@ -94,13 +94,6 @@ func main() {
 			fmt.Fprintln(out)
 		}
 		p := parser.NewHCLParser(stream)
-		// A fresh prediction cache per input: error recovery can depend on what earlier inputs cached.
-		atn := p.GetATN()
-		dfas := make([]*antlr.DFA, len(atn.DecisionToState))
-		for i, s := range atn.DecisionToState {
-			dfas[i] = antlr.NewDFA(s, i)
-		}
-		p.Interpreter = antlr.NewParserATNSimulator(p, atn, dfas, antlr.NewPredictionContextCache())
 		p.RemoveErrorListeners()
 		p.AddErrorListener(errs)
 		var root antlr.Tree

@@ -1,9 +1,6 @@
 // Prints each input's tokens, parse tree and syntax errors in the shared text format
 // (grammar/README.md, "Comparing targets"). Argument: a file of RULE<TAB>PATH lines.
 import org.antlr.v4.runtime.*;
-import org.antlr.v4.runtime.atn.ParserATNSimulator;
-import org.antlr.v4.runtime.atn.PredictionContextCache;
-import org.antlr.v4.runtime.dfa.DFA;
 import org.antlr.v4.runtime.tree.ErrorNode;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
@@ -58,10 +55,6 @@ public class Driver {
                 out.println(tok.getType() == Token.EOF ? head + "EOF" : head + vocab.getSymbolicName(tok.getType()) + " " + quote(tok.getText()));
             }
             HCLParser parser = new HCLParser(stream);
-            // A fresh prediction cache per input: error recovery can depend on what earlier inputs cached.
-            DFA[] dfa = new DFA[parser.getATN().getNumberOfDecisions()];
-            for (int i = 0; i < dfa.length; i++) dfa[i] = new DFA(parser.getATN().getDecisionState(i), i);
-            parser.setInterpreter(new ParserATNSimulator(parser, parser.getATN(), dfa, new PredictionContextCache()));
             parser.removeErrorListeners();
             parser.addErrorListener(collect);
             ParseTree tree = (ParseTree) HCLParser.class.getMethod(rule).invoke(parser);

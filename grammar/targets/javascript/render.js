@@ -1,6 +1,6 @@
 // Tokens, parse tree and syntax errors of one input in the shared text format
 // (grammar/README.md, "Comparing targets"); used by driver.js and the playground.
-import { CommonTokenStream, DFA, ErrorListener, ParserATNSimulator, PredictionContextCache, Token } from 'antlr4';
+import { CommonTokenStream, ErrorListener, Token } from 'antlr4';
 import HCLHostLexer, { charStream } from './HCLHostLexer.js';
 import HCLLexer from './HCLLexer.js';
 import HCLParser from './HCLParser.js';
@@ -59,9 +59,6 @@ export function render(bytes, rule) {
     return t.type === Token.EOF ? head + 'EOF' : `${head}${typeName(t.type)} ${quote(t.text)}`;
   });
   const parser = new HCLParser(stream);
-  // A fresh prediction cache per input: error recovery can depend on what earlier inputs cached.
-  parser._interp = new ParserATNSimulator(parser, parser.atn,
-    parser.atn.decisionToState.map((state, i) => new DFA(state, i)), new PredictionContextCache());
   parser.removeErrorListeners();
   parser.addErrorListener(collect);
   const root = parser[rule]();

@@ -2,8 +2,7 @@
 // (grammar/README.md, "Comparing targets"). Argument: a file of RULE<TAB>PATH lines.
 import { readFileSync, writeSync } from 'node:fs';
 import {
-  CommonTokenStream, DFA, ErrorListener, ParserATNSimulator, ParserRuleContext, ParseTree,
-  PredictionContextCache, TerminalNode, Token,
+  CommonTokenStream, ErrorListener, ParserRuleContext, ParseTree, TerminalNode, Token,
 } from 'antlr4';
 import HCLHostLexer, { charStream } from './HCLHostLexer.js';
 import HCLLexer from './HCLLexer.js';
@@ -64,10 +63,6 @@ for (const line of readFileSync(process.argv[2], 'utf8').split('\n')) {
     return t.type === Token.EOF ? head + 'EOF' : `${head}${typeName(t.type)} ${quote(t.text)}`;
   });
   const parser = new HCLParser(stream);
-  // A fresh prediction cache per input: error recovery can depend on what earlier inputs cached.
-  const atn = parser._interp.atn;
-  parser._interp = new ParserATNSimulator(parser, atn,
-    atn.decisionToState.map((state, i) => new DFA(state, i)), new PredictionContextCache());
   parser.removeErrorListeners();
   parser.addErrorListener(collect as ErrorListener<Token>);
   const root = (parser as unknown as Record<string, () => ParserRuleContext>)[rule]();
