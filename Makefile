@@ -83,7 +83,6 @@ trees: $(STAMP)
 	$(PY) -m tests.grammar.golden --update
 
 diagrams: $(STAMP)
-	$(PY) -m pip install --quiet 'railroad-diagrams==3.0.1'
 	$(PY) grammar/diagrams/make_diagrams.py
 
 playground: $(STAMP)
