@@ -206,15 +206,18 @@ def _update() -> int:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m tests.grammar.golden", description=__doc__.splitlines()[0])
-    group = ap.add_mutually_exclusive_group(required=True)
-    group.add_argument("--update", action="store_true", help="rewrite the golden files of grammar/examples")
-    group.add_argument("--manifest", type=Path, help="print the blocks for RULE<TAB>PATH lines, as a driver")
+    ap.add_argument("files", nargs="*", type=Path,
+                    help="print these files (entry rule by suffix: .hclexpr, .hcltmpl, .hcltrav; else configFile)")
+    ap.add_argument("--update", action="store_true", help="rewrite the golden files of grammar/examples")
+    ap.add_argument("--manifest", type=Path, help="print the inputs of a file of RULE<TAB>PATH lines, as a driver")
     args = ap.parse_args(argv)
     if args.update:
         return _update()
+    jobs = [(SUFFIX_RULES.get(p.suffix, "configFile"), str(p)) for p in args.files]
+    if args.manifest:
+        jobs += [tuple(line.split("\t", 1)) for line in args.manifest.read_text(encoding="utf-8").splitlines()]
     out = sys.stdout.buffer
-    for line in args.manifest.read_text(encoding="utf-8").splitlines():
-        rule, _, path = line.partition("\t")
+    for rule, path in jobs:
         out.write(block(rule, path, render(Path(path).read_bytes(), rule)).encode("utf-8"))
     return 0
 

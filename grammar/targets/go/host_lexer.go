@@ -11,6 +11,7 @@ package parser
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/antlr4-go/antlr/v4"
 )
@@ -77,54 +78,15 @@ func NewCharStream(b []byte) *CharStream {
 		i = 3
 	}
 	for i < len(b) {
-		r, n := utf8DecodeRune(b[i:])
-		if n == 0 {
-			r, n = 0xDC00+rune(b[i]), 1
+		// Go's decoder follows Unicode's well-formedness and reports each bad byte alone.
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n == 1 {
+			r = 0xDC00 + rune(b[i])
 		}
 		out = append(out, r)
 		i += n
 	}
 	return &CharStream{Data: out}
-}
-
-// utf8DecodeRune returns the well-formed sequence at the start of b, or n == 0.
-func utf8DecodeRune(b []byte) (rune, int) {
-	c := int(b[0])
-	n := map[bool]int{true: 1}[c < 0x80]
-	switch {
-	case c >= 0xC2 && c < 0xE0:
-		n = 2
-	case c >= 0xE0 && c < 0xF0:
-		n = 3
-	case c >= 0xF0 && c < 0xF5:
-		n = 4
-	}
-	lo, hi := 0x80, 0xBF
-	switch c {
-	case 0xE0:
-		lo = 0xA0
-	case 0xF0:
-		lo = 0x90
-	case 0xED:
-		hi = 0x9F
-	case 0xF4:
-		hi = 0x8F
-	}
-	cp := c
-	if n > 1 {
-		cp = c & (0x7F >> n)
-	}
-	for k := 1; k < n; k++ {
-		d := -1
-		if k < len(b) {
-			d = int(b[k])
-		}
-		if (k == 1 && (d < lo || d > hi)) || (k > 1 && (d < 0x80 || d > 0xBF)) {
-			return 0, 0
-		}
-		cp = cp<<6 | (d & 0x3F)
-	}
-	return rune(cp), n
 }
 
 func (s *CharStream) Consume() {
