@@ -33,7 +33,7 @@ from antlr4.IntervalSet import IntervalSet
 from antlr4.tree.Tree import ErrorNode, ParseTree, TerminalNode
 
 from hcl._generated.HCLParser import HCLParser
-from hcl.deep import run_with_deep_stack
+from hcl.deep import call_deep
 from hcl.native.lexer import HCLLexer
 from hcl.source import SourceText
 
@@ -144,10 +144,17 @@ def render(data: bytes, rule: str) -> Rendered:
     stream.fill()
     names = list(lexer.symbolicNames)
     tokens = [_token_line(t, names) for t in stream.tokens]
-    parser = _Parser(stream)
-    parser.removeErrorListeners()
-    parser.addErrorListener(errors)
-    tree = run_with_deep_stack(getattr(parser, rule), len(stream.tokens))
+    lexer_errors = list(errors.lines)
+
+    def parse() -> ParseTree:
+        stream.seek(0)
+        errors.lines[:] = lexer_errors
+        parser = _Parser(stream)
+        parser.removeErrorListeners()
+        parser.addErrorListener(errors)
+        return getattr(parser, rule)()
+
+    tree = call_deep(parse, len(stream.tokens))  # a fresh parse on a big stack if nesting is deep
     return Rendered(tokens, _tree_lines(tree, names), errors.lines)
 
 
