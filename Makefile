@@ -9,7 +9,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: help venv demo test lint generate check-generated bench conformance clean
+.PHONY: help venv demo test lint generate check-generated bench conformance clean targets trees diagrams playground
 
 help:
 	@echo "make demo       set up, then check, decode and evaluate the examples"
@@ -18,6 +18,10 @@ help:
 	@echo "make bench      parse benchmark beside python-hcl2"
 	@echo "make lint       ruff, and mypy --strict on the public surface"
 	@echo "make conformance the official spec suite through the reference harness"
+	@echo "make targets    build the Java, JavaScript, TypeScript and Go parsers and compare them with Python"
+	@echo "make trees      rewrite the golden .tokens/.tree/.errors files of grammar/examples"
+	@echo "make diagrams   railroad diagrams of the parser rules into grammar/diagrams"
+	@echo "make playground build the browser playground into grammar/playground/dist"
 
 venv: $(STAMP)
 
@@ -68,6 +72,27 @@ bench: $(BENCH_VENV)/.installed
 # on tests/specsuite against the reference hcldec; skipped when the oracle cannot be built.
 conformance: $(STAMP)
 	tests/tools/conformance.sh $(VENV)/bin/hcldec
+
+# Other ANTLR targets: generate, build, print the golden examples with each driver, then
+# compare every target with Python on the examples, samples and corpus. Targets whose
+# tools are missing are skipped with the reason.
+TARGETS := java javascript typescript go
+targets: $(STAMP)
+	@for t in $(TARGETS); do sh grammar/targets/build.sh $$t; s=$$?; \
+		if [ $$s -eq 0 ]; then $(PY) -c 'import sys; from tests.grammar.golden import examples, SUFFIX_RULES; \
+			sys.stdout.writelines(f"{SUFFIX_RULES[p.suffix]}\t{p}\n" for p in examples())' > build/targets/$$t/examples.txt && \
+			build/targets/$$t/run build/targets/$$t/examples.txt > build/targets/$$t/examples.out && \
+			echo "$$t: build/targets/$$t/examples.out"; elif [ $$s -ne 3 ]; then exit $$s; fi; done
+	$(PY) -m pytest -q tests/grammar/test_targets.py
+
+trees: $(STAMP)
+	$(PY) -m tests.grammar.golden --update
+
+diagrams: $(STAMP)
+	$(PY) grammar/diagrams/make_diagrams.py
+
+playground: $(STAMP)
+	sh grammar/playground/build.sh
 
 clean:
 	rm -rf $(VENV) $(BENCH_VENV) build *.egg-info .pytest_cache .hypothesis

@@ -2,9 +2,10 @@
 //
 // Generate the lexer and parser from grammar/ (antlr4 -Dlanguage=JavaScript
 // HCLLexer.g4 HCLParser.g4) next to this file and use HCLHostLexer in place of
-// HCLLexer. It closes heredocs at a line equal to the opening marker (surrounding
-// white space allowed, newline required) and keeps a stray closing bracket from
-// popping an empty mode stack.
+// HCLLexer, fed by charStream(bytes). It closes heredocs at a line equal to the opening
+// marker (surrounding white space allowed, newline required), keeps a stray closing
+// bracket from popping an empty mode stack, and decodes input as the input contract says.
+import { CharStreams } from 'antlr4';
 import HCLLexer from './HCLLexer.js';
 
 // White space as the reference trims it (Go's unicode.IsSpace).
@@ -35,4 +36,25 @@ export default class HCLHostLexer extends HCLLexer {
   popMode() {
     return this._modeStack.length === 0 ? this._mode : super.popMode();
   }
+}
+
+// The input contract: a leading UTF-8 BOM is dropped, and each byte that is not part of
+// a well-formed UTF-8 sequence becomes the code point U+DC00 + byte (U+DC80..U+DCFF).
+export function charStream(b) {
+  const out = [];
+  let i = b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0;
+  while (i < b.length) {
+    const c = b[i];
+    let n = c < 0x80 ? 1 : c < 0xc2 ? 0 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : c < 0xf5 ? 4 : 0;
+    const lo = c === 0xe0 ? 0xa0 : c === 0xf0 ? 0x90 : 0x80, hi = c === 0xed ? 0x9f : c === 0xf4 ? 0x8f : 0xbf;
+    let cp = n === 1 ? c : c & (0x7f >> n);
+    for (let k = 1; k < n; k++) {
+      const d = i + k < b.length ? b[i + k] : -1;
+      if (d < (k === 1 ? lo : 0x80) || d > (k === 1 ? hi : 0xbf)) { n = 0; break; }
+      cp = (cp << 6) | (d & 0x3f);
+    }
+    out.push(String.fromCodePoint(n === 0 ? 0xdc00 + c : cp));
+    i += Math.max(n, 1);
+  }
+  return CharStreams.fromString(out.join(''));
 }

@@ -1,0 +1,3 @@
+doc = <<EOT
+line with a lone  carriage return
+EOT

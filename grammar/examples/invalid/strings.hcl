@@ -1,0 +1,3 @@
+a = "no closing quote
+b = "ends with a backslash\
+c = 1

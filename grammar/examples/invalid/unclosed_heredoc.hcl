@@ -1,0 +1,3 @@
+doc = <<EOT
+never closed
+EOT_NOT

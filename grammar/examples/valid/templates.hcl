@@ -1,0 +1,6 @@
+greeting = "Hello, ${name}!"
+escaped  = "$${literal} %%{literal} 100% $ \"quoted\" \n"
+choice   = "%{ if enabled }on%{ else }off%{ endif }"
+loop     = "%{ for i, x in items ~}${x}%{ endfor ~}"
+nested   = "${ {a = "}"}.a }"
+empty    = ""

@@ -1,0 +1,9 @@
+index    = list[0]["key"]
+attr     = var.thing.name
+legacy   = list.0.name
+attrs    = list.*.id
+full     = list[*].tags["env"]
+call     = max(1, 2, 3)
+spread   = min(numbers...)
+nothing  = timestamp()
+scoped   = provider::aws::arn_parse(arn)
