@@ -35,12 +35,13 @@ from dataclasses import dataclass, field, replace
 from typing import cast
 
 from hcl import ir
-from hcl.analysis import abs_traversal_for_expr, expr_list
+from hcl.analysis import ChildScope, abs_traversal_for_expr, expr_list
 from hcl.body import Attribute, AttributeSchema, Block, BlockHeaderSchema, Body, BodyContent, BodySchema
 from hcl.cty import DYNAMIC, DYNAMIC_VAL, STRING, ConversionError, Value
 from hcl.cty.convert import convert
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.eval import EvalContext, Evaluator, evaluate
+from hcl.json import JSONValue, to_native
 from hcl.pos import Range
 from hcl.text import go_quote
 
@@ -121,6 +122,13 @@ class IterationExpression(ir.Expression):
     def iterator_names(self) -> frozenset[str]:
         """The names this wrapper defines (references to them are not free variables)."""
         return frozenset({self.iteration.name, *self.iteration.inherited})
+
+    def walk_children(self) -> tuple[ChildScope]:
+        """For static analysis: the wrapped expression, with the iterators bound (not free variables)."""
+        inner = self.expr
+        if isinstance(inner, JSONValue):
+            inner, _ = to_native(inner)
+        return (ChildScope(self.iterator_names, inner),)
 
     def evaluate_in(self, evaluator: Evaluator) -> Value:
         """The evaluator's hook for expressions it does not know (:class:`hcl.eval.SelfEvaluating`)."""
