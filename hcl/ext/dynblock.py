@@ -173,8 +173,8 @@ class _ExpandBody(Body):
         return content, remain, diags
 
     def just_attributes(self) -> tuple[dict[str, Attribute], Diagnostics]:
-        attrs, diags = self.original.just_attributes()
-        return self._attributes(attrs), diags
+        # As the reference: passed straight through (no iterators in scope, nothing hidden).
+        return self.original.just_attributes()
 
     def missing_item_range(self) -> Range:
         return self.original.missing_item_range()
@@ -234,12 +234,13 @@ class _ExpandBody(Body):
         each_attr = content.attributes["for_each"]
         each, more = evaluate(each_attr.expr, self.ctx)
         diags.extend(more)
-        if diags.has_errors:
-            return None, diags
-        for check in self.checks:
-            diags.extend(check(each, each_attr.expr, self.ctx))
-        if diags.has_errors:
-            return None, diags
+        # As in the reference, a for_each that failed to evaluate (a dynamic value) does not stop
+        # the other checks; the block is dropped at the end.
+        if not more.has_errors:
+            for check in self.checks:
+                diags.extend(check(each, each_attr.expr, self.ctx))
+            if diags.has_errors:
+                return None, diags
         marks = each.marks
         each = each.unmark()
         if not each.can_iterate_elements() and each.type != DYNAMIC:
@@ -298,6 +299,8 @@ class _ExpandBody(Body):
             diags.append(Diagnostic.error(
                 "Extraneous dynamic content block",
                 'A dynamic block takes exactly one "content" block; remove the others.', bodies[1].def_range))
+            return None, diags
+        if diags.has_errors:
             return None, diags
         return _Spec(block_s.type, raw.label_ranges[0], raw.def_range, each, marks, iterator, label_exprs,
                      bodies[0].body), diags
