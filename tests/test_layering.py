@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import ast
 import itertools
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -153,3 +155,19 @@ def test_lower_layers_know_no_syntax() -> None:
 def test_the_graph_sees_function_level_imports() -> None:
     # hcl.render imports the parsers inside a function: the edge is still in the graph.
     assert "hcl.native" in GRAPH["hcl.render"]
+
+
+def _root_imports_parsers() -> bool:
+    tree = ast.parse((ROOT / "__init__.py").read_text(encoding="utf-8"))
+    return any(isinstance(node, ast.ImportFrom) and (node.module or "").startswith("hcl.native")
+               for node in tree.body)
+
+
+def test_importing_the_type_system_loads_no_parser() -> None:
+    if _root_imports_parsers():
+        pytest.skip("hcl/__init__.py imports the native parser eagerly (the lazy `import hcl` is separate work)")
+    code = ("import sys, hcl.cty, hcl.cty.json, hcl.cty.convert\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'antlr4' "
+            "or m.startswith(('hcl.native', 'hcl._generated', 'hcl.json', 'hcl.eval'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

@@ -103,7 +103,9 @@ def children(node: Node) -> tuple[Node, ...]:
             return (*node.attributes, *node.blocks)
         case ir.File(body=body):
             return (body,)
-    return ()
+    # Expressions of extensions (such as dynamic-block wrappers) may say what they contain.
+    custom = getattr(node, "walk_children", None)
+    return tuple(custom()) if callable(custom) else ()
 
 
 def walk(node: Node, walker: Walker) -> Diagnostics:

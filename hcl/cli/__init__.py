@@ -2,7 +2,8 @@
 
 Each subcommand is a module of this package with ``add_arguments(parser)`` and
 ``run(args) -> int``, listed in ``COMMANDS`` with its one-line help.
-Only the module of the subcommand that runs is imported. A module that sets
+Only the module of the subcommand that runs is imported (so each module
+imports what it needs at its top). A module that sets
 ``RAW_ARGUMENTS = True`` parses its own command line: it receives the words
 after its name as ``args.argv`` (its ``add_arguments`` still describes them
 for ``--help``).
@@ -38,6 +39,7 @@ Run "hcl COMMAND --help" for the arguments and examples of a command.
 
 
 def _version() -> str:
+    # Imported only for --version: reading package metadata is slow to set up.
     from importlib.metadata import PackageNotFoundError, version
 
     try:

@@ -9,6 +9,7 @@ from hcl.cli.output import print_diagnostics, print_json_diagnostics
 from hcl.cli.paths import CONFIG_SUFFIXES, iter_paths, read_path
 from hcl.cli.progress import Progress
 from hcl.diagnostics import Diagnostic
+from hcl.load import Syntax, parse_body
 
 EPILOG = """\
 Directories are walked (sorted, hidden entries skipped) for files named
@@ -38,8 +39,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Check every file; the exit status."""
-    from hcl.load import Syntax, parse_body  # loads the parsers: only when a check runs
-
     paths = list(iter_paths(args.paths, CONFIG_SUFFIXES))
     progress = Progress(len(paths), enabled=None if not args.json else False)
     everything: list[Diagnostic] = []

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 
+from hcl.hcldec.cli import run as run_hcldec
+
 RAW_ARGUMENTS = True  # hcldec's flags are parsed as the reference parses them (pflag style)
 
 EPILOG = """\
@@ -38,6 +40,4 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Run hcldec with ``args.argv``; its exit status."""
-    from hcl.hcldec.cli import run as run_hcldec
-
     return run_hcldec(list(args.argv))

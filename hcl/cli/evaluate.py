@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
 from hcl.cli.output import print_diagnostics
 from hcl.cli.paths import read_path
+from hcl.cty import DYNAMIC, CtyError, Value
+from hcl.cty.json import implied_type, marshal, unmarshal
 from hcl.diagnostics import Diagnostic
-
-if TYPE_CHECKING:
-    from hcl.cty import Value
+from hcl.eval import EvalContext, evaluate
+from hcl.functions import standard_functions
+from hcl.native import parse_config, parse_expression
 
 EPILOG = """\
 The expression is native syntax and may use every standard function (upper,
@@ -46,9 +47,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _load_variables(args: argparse.Namespace, sources: dict[str, bytes]) -> tuple[dict[str, Value],
                                                                                    list[Diagnostic]]:
-    from hcl.cty import CtyError
-    from hcl.cty.json import implied_type, unmarshal
-
     variables: dict[str, Value] = {}
     diags: list[Diagnostic] = []
     if args.vars_file:
@@ -83,9 +81,6 @@ def _load_variables(args: argparse.Namespace, sources: dict[str, bytes]) -> tupl
 
 
 def _native_variables(data: bytes, path: str, diags: list[Diagnostic]) -> Mapping[str, Value]:
-    from hcl.eval import evaluate
-    from hcl.native import parse_config
-
     file, file_diags = parse_config(data, path)
     diags.extend(file_diags)
     variables: dict[str, Value] = {}
@@ -98,12 +93,6 @@ def _native_variables(data: bytes, path: str, diags: list[Diagnostic]) -> Mappin
 
 def run(args: argparse.Namespace) -> int:
     """Evaluate and print; the exit status."""
-    from hcl.cty import DYNAMIC, CtyError
-    from hcl.cty.json import marshal
-    from hcl.eval import EvalContext, evaluate
-    from hcl.functions import standard_functions
-    from hcl.native import parse_expression
-
     as_json = args.diags == "json"
     sources: dict[str, bytes] = {_EXPRESSION: args.expression.encode("utf-8", "surrogateescape")}
     variables, diags = _load_variables(args, sources)

@@ -6,15 +6,13 @@ import argparse
 import json
 import sys
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+
+from antlr4 import CommonTokenStream, InputStream, Token
 
 from hcl.cli.output import print_diagnostics
 from hcl.cli.paths import read_path
-
-if TYPE_CHECKING:
-    from antlr4 import Token
-
-    from hcl.source import SourceText
+from hcl.native.lexer import HCLLexer
+from hcl.source import SourceText
 
 EPILOG = """\
 Each line is one token: its range (line:column-line:column; columns count
@@ -67,11 +65,6 @@ class Lexed:
 
 def lex(data: bytes, name: str, mode: str) -> Lexed:
     """Every token of ``data`` (all channels) lexed in ``mode`` by the host lexer."""
-    from antlr4 import CommonTokenStream, InputStream
-
-    from hcl.native.lexer import HCLLexer
-    from hcl.source import SourceText
-
     source = SourceText(data, name)
     lexer = HCLLexer(InputStream(source.text))
     start_mode = MODES[mode][0]
@@ -84,8 +77,6 @@ def lex(data: bytes, name: str, mode: str) -> Lexed:
 
 def describe(lexed: Lexed, token: Token) -> dict[str, object]:
     """One token as plain data: type name, channel, text, start and end positions."""
-    from antlr4 import Token
-
     name = "EOF" if token.type == Token.EOF else lexed.type_names[token.type]
     stop = token.start if token.type == Token.EOF else token.stop + 1
     start_pos, end_pos = lexed.source.pos(token.start), lexed.source.pos(stop)

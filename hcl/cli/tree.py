@@ -8,9 +8,16 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from antlr4 import CommonTokenStream, Token
+from antlr4.ListTokenSource import ListTokenSource
+from antlr4.tree.Tree import TerminalNode
+
+from hcl import native
+from hcl._generated.HCLParser import HCLParser
 from hcl.cli.output import print_diagnostics
 from hcl.cli.paths import read_path
 from hcl.cli.tokens import MODES, add_mode_argument, lex
+from hcl.deep import call_deep
 from hcl.diagnostics import Diagnostic, Diagnostics
 
 EPILOG = """\
@@ -43,8 +50,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Print the tree; the exit status."""
-    from hcl.deep import call_deep
-
     name, data, problem = read_path(args.file)
     if data is None:
         print_diagnostics([problem] if problem is not None else [])
@@ -57,12 +62,6 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _tree_lines(data: bytes, name: str, mode: str, positions: bool) -> list[str]:
-    from antlr4 import CommonTokenStream, Token
-    from antlr4.ListTokenSource import ListTokenSource
-    from antlr4.tree.Tree import TerminalNode
-
-    from hcl._generated.HCLParser import HCLParser
-
     lexed = lex(data, name, mode)
     parser = HCLParser(CommonTokenStream(ListTokenSource(lexed.tokens)))
     parser.removeErrorListeners()
@@ -93,8 +92,6 @@ def _where(lexed: Any, index: int) -> str:
 
 
 def _diagnostics(data: bytes, name: str, mode: str) -> list[Diagnostic]:
-    from hcl import native
-
     parsers: dict[str, Callable[[bytes, str], tuple[object, Diagnostics]]] = {
         "config": native.parse_config, "expression": native.parse_expression,
         "template": native.parse_template, "traversal": native.parse_traversal}

@@ -35,12 +35,13 @@ from dataclasses import dataclass, field, replace
 from typing import cast
 
 from hcl import ir
-from hcl.analysis import abs_traversal_for_expr, expr_list
+from hcl.analysis import ChildScope, abs_traversal_for_expr, expr_list
 from hcl.body import Attribute, AttributeSchema, Block, BlockHeaderSchema, Body, BodyContent, BodySchema
 from hcl.cty import DYNAMIC, DYNAMIC_VAL, STRING, ConversionError, Value
 from hcl.cty.convert import convert
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.eval import EvalContext, Evaluator, evaluate
+from hcl.json import JSONValue, to_native
 from hcl.pos import Range
 from hcl.text import go_quote
 
@@ -122,6 +123,13 @@ class IterationExpression(ir.Expression):
         """The names this wrapper defines (references to them are not free variables)."""
         return frozenset({self.iteration.name, *self.iteration.inherited})
 
+    def walk_children(self) -> tuple[ChildScope]:
+        """For static analysis: the wrapped expression, with the iterators bound (not free variables)."""
+        inner = self.expr
+        if isinstance(inner, JSONValue):
+            inner, _ = to_native(inner)
+        return (ChildScope(self.iterator_names, inner),)
+
     def evaluate_in(self, evaluator: Evaluator) -> Value:
         """The evaluator's hook for expressions it does not know (:class:`hcl.eval.SelfEvaluating`)."""
         value, diags = evaluator.sub(self.expr, self.iteration.context(evaluator.ctx))
@@ -165,8 +173,8 @@ class _ExpandBody(Body):
         return content, remain, diags
 
     def just_attributes(self) -> tuple[dict[str, Attribute], Diagnostics]:
-        attrs, diags = self.original.just_attributes()
-        return self._attributes(attrs), diags
+        # As the reference: passed straight through (no iterators in scope, nothing hidden).
+        return self.original.just_attributes()
 
     def missing_item_range(self) -> Range:
         return self.original.missing_item_range()
@@ -226,12 +234,13 @@ class _ExpandBody(Body):
         each_attr = content.attributes["for_each"]
         each, more = evaluate(each_attr.expr, self.ctx)
         diags.extend(more)
-        if diags.has_errors:
-            return None, diags
-        for check in self.checks:
-            diags.extend(check(each, each_attr.expr, self.ctx))
-        if diags.has_errors:
-            return None, diags
+        # As in the reference, a for_each that failed to evaluate (a dynamic value) does not stop
+        # the other checks; the block is dropped at the end.
+        if not more.has_errors:
+            for check in self.checks:
+                diags.extend(check(each, each_attr.expr, self.ctx))
+            if diags.has_errors:
+                return None, diags
         marks = each.marks
         each = each.unmark()
         if not each.can_iterate_elements() and each.type != DYNAMIC:
@@ -290,6 +299,8 @@ class _ExpandBody(Body):
             diags.append(Diagnostic.error(
                 "Extraneous dynamic content block",
                 'A dynamic block takes exactly one "content" block; remove the others.', bodies[1].def_range))
+            return None, diags
+        if diags.has_errors:
             return None, diags
         return _Spec(block_s.type, raw.label_ranges[0], raw.def_range, each, marks, iterator, label_exprs,
                      bodies[0].body), diags

@@ -252,3 +252,29 @@ def test_json_syntax() -> None:
     content, diags = expand(_body(src, "d.tf.json"), EvalContext({})).content(SB)
     assert not diags
     assert _values(content.blocks[0].body, ["v"], EvalContext({})) == {"v": "x"}
+
+
+@pytest.mark.parametrize(("src", "name"), [
+    ('dynamic "b" {\n  for_each = items\n  content {\n    v = "${b.value}-${suffix}"\n  }\n}\n', "d.hcl"),
+    ('{"dynamic": {"b": {"for_each": "${items}", "content": {"v": "${b.value}-${suffix}"}}}}', "d.tf.json"),
+])
+def test_variables_leave_out_the_iterators(src: str, name: str) -> None:
+    from hcl.hcldec import variables
+
+    spec = ObjectSpec({"b": BlockListSpec("b", ObjectSpec({"v": AttrSpec("v", STRING)}))})
+    ctx = EvalContext({"items": Value.tuple([Value.string("x")])})
+    found = variables(expand(_body(src, name), ctx), spec)
+    assert [t.root_name for t in found] == ["suffix"]
+
+
+def test_a_failing_for_each_does_not_hide_other_problems() -> None:
+    src = 'dynamic "b" {\n  for_each = nope\n}\n'
+    got = _diags(src, SB, EvalContext({}))
+    assert got == [("Unknown variable", _at(src, 2, 14, 2, 18)),
+                   ("Missing dynamic content block", _at(src, 1, 13, 1, 13))]
+
+
+def test_just_attributes_passes_through() -> None:
+    body = expand(_body("a = 1\n"))
+    attrs, diags = body.just_attributes()
+    assert not diags and list(attrs) == ["a"]
