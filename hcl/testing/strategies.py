@@ -74,16 +74,29 @@ def types(*, max_leaves: int = 6, max_depth: int = 3, unicode: bool = True) -> s
     return _cty.types(max_leaves, ascii_only=not unicode).filter(lambda t: _type_depth(t) <= max_depth)
 
 
+def _finite(value: Value) -> bool:
+    if value.is_null:
+        return True
+    if value.type.is_number:
+        return value.as_number().is_finite
+    if value.type.is_primitive:
+        return True
+    return all(_finite(elem) for _, elem in value.elements())
+
+
 def values(ty: Type | None = None, *, max_size: int = 3, max_depth: int = 3, nulls: bool = True,
-           unicode: bool = True) -> st.SearchStrategy[Value]:
+           infinities: bool = False, unicode: bool = True) -> st.SearchStrategy[Value]:
     """Known, unmarked values of type ``ty`` (of any type from :func:`types` when None).
 
     With ``nulls``, null values appear at any level; ``max_size`` bounds collections.
+    Infinite numbers (which have no literal) only with ``infinities``.
     """
     if ty is None:
-        return types(max_depth=max_depth, unicode=unicode).flatmap(
+        strategy = types(max_depth=max_depth, unicode=unicode).flatmap(
             lambda t: _cty.values_of(t, allow_null=nulls, max_size=max_size, ascii_only=not unicode))
-    return _cty.values_of(ty, allow_null=nulls, max_size=max_size, ascii_only=not unicode)
+    else:
+        strategy = _cty.values_of(ty, allow_null=nulls, max_size=max_size, ascii_only=not unicode)
+    return strategy if infinities else strategy.filter(_finite)
 
 
 # ---------------------------------------------------------------- IR nodes
