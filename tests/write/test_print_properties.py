@@ -126,6 +126,7 @@ def _back_to_type(value: Value) -> Value:
 @example(Value.list([Value.string("${x} %{y} $${z}\n\\\"\U0001F600\x00")]))
 @example(Value.set([Value.number("1e-40"), Value.number("-123456789012345678901234567890.5")]))
 @example(Value.object({"a": Value.null(List(NUMBER)), "b": Value.map({}, Set(STRING))}))
+@example(Value.list([Value.number(75949853091100220.0)]))  # a float beyond 2**53: every digit counts
 def test_value_literal_round_trip(value: Value) -> None:
     assert _back_to_type(value).raw_equals(value), value_to_source(value)
 
