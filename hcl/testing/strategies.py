@@ -121,6 +121,7 @@ def template_nodes(*, max_depth: int = 3, max_size: int = 3, heredocs: bool = Tr
     """Templates (:class:`~hcl.ir.Template`, or :class:`~hcl.ir.TemplateWrap` for a lone
     interpolation) with literals, interpolations and ``if``/``for`` directives."""
     options = _options(max_depth, max_size, heredocs, True, for_expressions, unicode)
+    _nodes.prepare(options)
     return _nodes.template_expressions(options, max_depth)
 
 
@@ -129,6 +130,7 @@ def body_nodes(*, max_depth: int = 2, expression_depth: int = 2, max_size: int =
                unicode: bool = True) -> st.SearchStrategy[ir.Body]:
     """Bodies with uniquely named attributes and blocks nested at most ``max_depth`` deep."""
     options = _options(expression_depth, max_size, heredocs, templates, for_expressions, unicode)
+    _nodes.prepare(options)
     return _nodes.bodies(options, max_depth)
 
 
