@@ -28,6 +28,7 @@ R = Range("", INITIAL_POS, INITIAL_POS)
 
 _KEYWORDS = frozenset({"for", "in", "if", "else", "endif", "endfor", "true", "false", "null"})
 _UNICODE_NAMES = ("é", "ñame", "данные", "λ", "名前", "x_é")
+_CONSTANTS = (TRUE, FALSE, Value.null(DYNAMIC))
 _BINARY = tuple(op for op in ir.Operator if op not in (ir.Operator.NOT, ir.Operator.NEGATE))
 
 
@@ -43,6 +44,7 @@ class Options:
     unicode: bool = True
 
 
+@functools.lru_cache(maxsize=512)
 def names(unicode: bool = True) -> st.SearchStrategy[str]:
     """Identifiers: ASCII, plus a few non-ASCII ones when ``unicode``; never a keyword."""
     ascii_names = st.from_regex(r"\A[a-z_][a-z0-9_-]{0,6}\Z").filter(lambda s: s not in _KEYWORDS)
@@ -59,6 +61,7 @@ _NUMBER_TEXT = st.one_of(
 )
 
 
+@functools.lru_cache(maxsize=512)
 def literal_text(options: Options, lines: bool = True) -> st.SearchStrategy[str]:
     """Template literal text: escapes, template introducers and, when allowed, line breaks."""
     chars = st.characters(codec="utf-8") if options.unicode else st.characters(min_codepoint=0x20,
@@ -83,6 +86,16 @@ def _extend(expr: ir.Expression, step: ir.Traverser) -> ir.Expression:
     return ir.RelativeTraversal(expr, ir.Traversal((step,)), R)
 
 
+@functools.lru_cache(maxsize=512)
+def _lists(strategy: st.SearchStrategy, min_size: int = 0, max_size: int = 3) -> st.SearchStrategy[list]:
+    return st.lists(strategy, min_size=min_size, max_size=max_size)
+
+
+@functools.lru_cache(maxsize=512)
+def _optional(strategy: st.SearchStrategy) -> st.SearchStrategy:
+    return st.none() | strategy
+
+
 def _index_key(expr: ir.Expression) -> ir.Expression:
     """A key for an index expression: a constant key would make a traversal step instead."""
     if isinstance(expr, ir.Literal) or (isinstance(expr, ir.Template) and expr.is_string_literal):
@@ -90,8 +103,17 @@ def _index_key(expr: ir.Expression) -> ir.Expression:
     return expr
 
 
+def prepare(options: Options) -> None:
+    """Build the character tables the text strategies need now, not during the first draw
+    (hypothesis builds them once per checkout, which takes seconds and would fail its
+    health check on generation speed)."""
+    for strategy in (literal_text(options), literal_text(options, lines=False), names(options.unicode)):
+        strategy.validate()
+
+
 def expressions(options: Options) -> st.SearchStrategy[ir.Expression]:
     """Expressions nested at most ``options.max_depth`` deep."""
+    prepare(options)
     return _expression(options, options.max_depth)
 
 
@@ -102,6 +124,7 @@ _KINDS = ("binary", "unary", "conditional", "parentheses", "tuple", "object", "c
           "index", "splat")
 
 
+@functools.lru_cache(maxsize=512)
 @st.composite
 def _expression(draw: st.DrawFn, options: Options, depth: int) -> ir.Expression:
     if depth <= 0 or draw(st.integers(0, 1)) == 0:
@@ -111,31 +134,31 @@ def _expression(draw: st.DrawFn, options: Options, depth: int) -> ir.Expression:
         kinds.append("for")
     if options.templates:
         kinds.append("template")
-    kind = draw(st.sampled_from(kinds))
+    kind = draw(st.sampled_from(tuple(kinds)))
     sub = _expression(options, depth - 1)
     size = options.max_size
     if kind == "binary":
         return ir.BinaryOp(draw(sub), draw(st.sampled_from(_BINARY)), draw(sub), R)
     if kind == "unary":
-        return ir.UnaryOp(draw(st.sampled_from([ir.Operator.NEGATE, ir.Operator.NOT])), draw(sub), R, R)
+        return ir.UnaryOp(draw(st.sampled_from((ir.Operator.NEGATE, ir.Operator.NOT))), draw(sub), R, R)
     if kind == "conditional":
         return ir.Conditional(draw(sub), draw(sub), draw(sub), R)
     if kind == "parentheses":
         return ir.Parentheses(draw(sub), R)
     if kind == "tuple":
-        return ir.TupleCons(tuple(draw(st.lists(sub, max_size=size))), R, R)
+        return ir.TupleCons(tuple(draw(_lists(sub, 0, size))), R, R)
     if kind == "object":
-        return ir.ObjectCons(tuple(draw(st.lists(_object_item(options, depth - 1), max_size=size))), R, R)
+        return ir.ObjectCons(tuple(draw(_lists(_object_item(options, depth - 1), 0, size))), R, R)
     if kind == "call":
         name = names(options.unicode)
-        args = draw(st.lists(sub, max_size=size))
-        return ir.FunctionCall("::".join([*draw(st.lists(name, max_size=2)), draw(name)]), tuple(args),
+        args = draw(_lists(sub, 0, size))
+        return ir.FunctionCall("::".join([*draw(_lists(name, 0, 2)), draw(name)]), tuple(args),
                                bool(args) and draw(st.booleans()), R, R, R, R)
     if kind == "traversal":
         source = draw(sub)
         if isinstance(source, ir.ScopeTraversal | ir.RelativeTraversal):
             source = ir.Parentheses(source, R)  # steps after a traversal would join it
-        return functools.reduce(_extend, draw(st.lists(_steps(options), min_size=1, max_size=2)), source)
+        return functools.reduce(_extend, draw(_lists(_steps(options), 1, 2)), source)
     if kind == "index":
         return ir.Index(draw(sub), _index_key(draw(sub)), R, R, R)
     if kind == "splat":
@@ -145,6 +168,7 @@ def _expression(draw: st.DrawFn, options: Options, depth: int) -> ir.Expression:
     return draw(template_expressions(options, depth))
 
 
+@functools.lru_cache(maxsize=512)
 @st.composite
 def _object_item(draw: st.DrawFn, options: Options, depth: int) -> ir.ObjectItem:
     choice = draw(st.integers(0, 2))
@@ -159,20 +183,22 @@ def _object_item(draw: st.DrawFn, options: Options, depth: int) -> ir.ObjectItem
     return ir.ObjectItem(key, draw(_expression(options, depth)))
 
 
+@functools.lru_cache(maxsize=512)
 @st.composite
 def _leaves(draw: st.DrawFn, options: Options) -> ir.Expression:
     choice = draw(st.integers(0, 3))
     if choice == 0:
         return ir.Literal(Value.number_from_literal(draw(_NUMBER_TEXT)), R)
     if choice == 1:
-        return ir.Literal(draw(st.sampled_from([TRUE, FALSE, Value.null(DYNAMIC)])), R)
+        return ir.Literal(draw(st.sampled_from(_CONSTANTS)), R)
     if choice == 2:
         root = ir.TraverseRoot(draw(names(options.unicode)), R)
-        steps = draw(st.lists(_steps(options), max_size=2))
+        steps = draw(_lists(_steps(options), 0, 2))
         return ir.ScopeTraversal(ir.Traversal((root, *steps)), R)
     return _string(draw(literal_text(options, lines=False)))
 
 
+@functools.lru_cache(maxsize=512)
 def _steps(options: Options) -> st.SearchStrategy[ir.Traverser]:
     return st.one_of(
         names(options.unicode).map(lambda n: ir.TraverseAttr(n, R)),
@@ -181,6 +207,7 @@ def _steps(options: Options) -> st.SearchStrategy[ir.Traverser]:
     )
 
 
+@functools.lru_cache(maxsize=512)
 @st.composite
 def _splat(draw: st.DrawFn, options: Options, depth: int) -> ir.Expression:
     """``source[*]`` with steps, non-constant indexes and perhaps a nested splat for each element."""
@@ -199,29 +226,31 @@ def _splat(draw: st.DrawFn, options: Options, depth: int) -> ir.Expression:
     return ir.Splat(source, each, item, R, R)
 
 
+@functools.lru_cache(maxsize=512)
 @st.composite
 def _for(draw: st.DrawFn, options: Options, depth: int) -> ir.Expression:
     sub = _expression(options, depth - 1)
     name = names(options.unicode)
-    key_var = draw(st.none() | name)
+    key_var = draw(_optional(name))
     value_var = draw(name)
     collection = draw(sub)
-    key = draw(st.none() | sub)
+    key = draw(_optional(sub))
     value = draw(sub)
-    cond = draw(st.none() | sub)
+    cond = draw(_optional(sub))
     group = key is not None and draw(st.booleans())
     return ir.For(key_var, value_var, collection, key, value, cond, group, R, R, R)
 
 
 # ---------------------------------------------------------------- templates
 
+@functools.lru_cache(maxsize=512)
 @st.composite
 def template_expressions(draw: st.DrawFn, options: Options, depth: int) -> ir.Expression:
     """Quoted templates; with ``options.heredocs`` also multi-line ones ending in a line
     break, which the printer writes as heredocs where a heredoc can stand."""
     parts = draw(_template_parts(options, depth))
     if options.heredocs and draw(st.integers(0, 1)) == 1:
-        lines = draw(st.lists(literal_text(options), max_size=2))
+        lines = draw(_lists(literal_text(options), 0, 2))
         pieces: list[ir.Expression | str] = [
             p.value.as_string() if isinstance(p, ir.Literal) and p.value.type.is_string else p for p in parts]
         parts = _join_parts([*pieces, *lines, "last line\n"])
@@ -260,6 +289,7 @@ def _join_parts(pieces: Sequence[ir.Expression | str]) -> tuple[ir.Expression, .
     return tuple(parts)
 
 
+@functools.lru_cache(maxsize=512)
 @st.composite
 def _template_parts(draw: st.DrawFn, options: Options, depth: int) -> tuple[ir.Expression, ...]:
     sub = _expression(options, max(depth - 1, 0))
@@ -277,7 +307,7 @@ def _template_parts(draw: st.DrawFn, options: Options, depth: int) -> tuple[ir.E
             pieces.append(ir.Conditional(draw(sub), ir.Template(draw(branch), R), ir.Template(draw(branch), R), R))
         elif options.for_expressions:
             name = names(options.unicode)
-            loop = ir.For(draw(st.none() | name), draw(name), draw(sub), None,
+            loop = ir.For(draw(_optional(name)), draw(name), draw(sub), None,
                           ir.Template(draw(_template_parts(options, depth - 1)), R), None, False, R, R, R)
             pieces.append(ir.TemplateJoin(loop))
     return _join_parts(pieces)
@@ -285,6 +315,7 @@ def _template_parts(draw: st.DrawFn, options: Options, depth: int) -> tuple[ir.E
 
 # ---------------------------------------------------------------- structure
 
+@functools.lru_cache(maxsize=512)
 @st.composite
 def bodies(draw: st.DrawFn, options: Options, max_depth: int = 2) -> ir.Body:
     """Bodies: uniquely named attributes, and blocks nested at most ``max_depth`` deep."""

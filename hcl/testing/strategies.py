@@ -74,16 +74,29 @@ def types(*, max_leaves: int = 6, max_depth: int = 3, unicode: bool = True) -> s
     return _cty.types(max_leaves, ascii_only=not unicode).filter(lambda t: _type_depth(t) <= max_depth)
 
 
+def _finite(value: Value) -> bool:
+    if value.is_null:
+        return True
+    if value.type.is_number:
+        return value.as_number().is_finite
+    if value.type.is_primitive:
+        return True
+    return all(_finite(elem) for _, elem in value.elements())
+
+
 def values(ty: Type | None = None, *, max_size: int = 3, max_depth: int = 3, nulls: bool = True,
-           unicode: bool = True) -> st.SearchStrategy[Value]:
+           infinities: bool = False, unicode: bool = True) -> st.SearchStrategy[Value]:
     """Known, unmarked values of type ``ty`` (of any type from :func:`types` when None).
 
     With ``nulls``, null values appear at any level; ``max_size`` bounds collections.
+    Infinite numbers (which have no literal) only with ``infinities``.
     """
     if ty is None:
-        return types(max_depth=max_depth, unicode=unicode).flatmap(
+        strategy = types(max_depth=max_depth, unicode=unicode).flatmap(
             lambda t: _cty.values_of(t, allow_null=nulls, max_size=max_size, ascii_only=not unicode))
-    return _cty.values_of(ty, allow_null=nulls, max_size=max_size, ascii_only=not unicode)
+    else:
+        strategy = _cty.values_of(ty, allow_null=nulls, max_size=max_size, ascii_only=not unicode)
+    return strategy if infinities else strategy.filter(_finite)
 
 
 # ---------------------------------------------------------------- IR nodes
@@ -108,6 +121,7 @@ def template_nodes(*, max_depth: int = 3, max_size: int = 3, heredocs: bool = Tr
     """Templates (:class:`~hcl.ir.Template`, or :class:`~hcl.ir.TemplateWrap` for a lone
     interpolation) with literals, interpolations and ``if``/``for`` directives."""
     options = _options(max_depth, max_size, heredocs, True, for_expressions, unicode)
+    _nodes.prepare(options)
     return _nodes.template_expressions(options, max_depth)
 
 
@@ -116,6 +130,7 @@ def body_nodes(*, max_depth: int = 2, expression_depth: int = 2, max_size: int =
                unicode: bool = True) -> st.SearchStrategy[ir.Body]:
     """Bodies with uniquely named attributes and blocks nested at most ``max_depth`` deep."""
     options = _options(expression_depth, max_size, heredocs, templates, for_expressions, unicode)
+    _nodes.prepare(options)
     return _nodes.bodies(options, max_depth)
 
 

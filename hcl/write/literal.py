@@ -1,7 +1,8 @@
 """cty values as HCL literal source, laid out as ``hclwrite`` generates them.
 
-``value_to_source`` writes null, booleans, numbers (Go's ``big.Float`` ``'f'``
-text at the value's precision: no exponent, every significant digit), quoted
+``value_to_source`` writes null, booleans, numbers (no exponent; integers with
+all their digits, other numbers as Go's ``big.Float.Text('f', -1)``, the shortest
+decimal that identifies the value at its precision), quoted
 strings, ``[a, b]`` for lists, sets and tuples, and multi-line ``{ k = v }`` for
 maps and objects with keys sorted and the ``=`` aligned as the formatter aligns
 them. Keys are bare where they are identifiers, quoted otherwise; ``null`` and
@@ -103,7 +104,9 @@ def _append(value: Value, out: list[Tok]) -> None:
         number = value.as_number()
         if number.is_inf:
             raise ValueError("cannot write an infinite number as a literal")
-        text = number.text("f", -1)
+        # Integers with every digit: the shortest text that identifies a 53-bit float
+        # (2**60, say) reads back at 512 bits as a different integer.
+        text = number.text("f", 0) if number.is_int else number.text("f", -1)
         if text.startswith("-"):
             out.append(Tok("-", T.MINUS))
             text = text[1:]

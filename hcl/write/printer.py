@@ -226,6 +226,15 @@ def _strip_parens(expr: ir.Expression) -> ir.Expression:
     return expr
 
 
+def _constant_key(expr: ir.Expression) -> bool:
+    return isinstance(expr, ir.Literal) or (isinstance(expr, ir.Template) and expr.is_string_literal)
+
+
+def _attr_capable(splat: ir.Splat) -> bool:
+    """Whether ``splat`` can be written as an attribute-only splat."""
+    return splat.each == splat.item or _attr_splat(splat)
+
+
 def _attr_splat(splat: ir.Splat) -> bool:
     each = splat.each
     return isinstance(each, ir.RelativeTraversal) and each.source == splat.item and all(
@@ -295,18 +304,26 @@ class _Printer:
             raise ValueError(f"cannot write a {type(expr).__name__} node as native syntax")
         method(expr, inline, heredoc_ok)
 
-    def source(self, expr: ir.Expression, inline: bool, before_attr: bool) -> None:
-        """The operand a traversal step, index or splat applies to."""
+    def source(self, expr: ir.Expression, inline: bool, before_attr: bool, steps: bool = False) -> None:
+        """The operand a traversal step (``steps``), index or splat applies to."""
         bare = expr if self.keep else _strip_parens(expr)
         needs = self.level(bare) < _PRIMARY or isinstance(bare, ir.ObjectKey)
+        # Steps right after a traversal would join it.
+        needs = needs or (steps and isinstance(bare, ir.ScopeTraversal | ir.RelativeTraversal))
+        attr_form = False
         if isinstance(bare, ir.Splat):
-            # Later steps would join a full splat, and an attribute step an attribute-only one.
-            needs = needs or not _attr_splat(bare) or before_attr
+            # Later steps would join a full splat, and an attribute step an attribute-only one;
+            # an index or another splat may follow an attribute-only one.
+            attr_form = not needs and not before_attr and _attr_capable(bare)
+            needs = needs or not attr_form
         if isinstance(bare, ir.Literal) and bare.value.type.is_number:
             needs = True
         if isinstance(bare, ir.AnonSymbol):
             return
-        if needs:
+        if attr_form:
+            assert isinstance(bare, ir.Splat)
+            self.splat(bare, inline, True)
+        elif needs:
             self.tok("(", T.OPAREN)
             self.expr(bare, 0, inline=inline)
             self.tok(")", T.CPAREN)
@@ -349,19 +366,32 @@ class _Printer:
 
     def x_RelativeTraversal(self, expr: ir.RelativeTraversal, inline: bool, heredoc_ok: bool) -> None:
         steps = expr.traversal.steps
-        self.source(expr.source, inline, bool(steps) and isinstance(steps[0], ir.TraverseAttr))
+        self.source(expr.source, inline, bool(steps) and isinstance(steps[0], ir.TraverseAttr), steps=True)
         self.steps(steps)
 
     def x_Index(self, expr: ir.Index, inline: bool, heredoc_ok: bool) -> None:
         self.source(expr.collection, inline, False)
         self.tok("[", T.OBRACK)
-        self.expr(expr.key, 0, inline=inline)
+        bare = _strip_parens(expr.key)
+        if _constant_key(bare) and not (self.keep and isinstance(expr.key, ir.Parentheses)):
+            # A constant key in bare brackets would read as a traversal step.
+            self.tok("(", T.OPAREN)
+            self.expr(bare, 0, inline=inline)
+            self.tok(")", T.CPAREN)
+        else:
+            self.expr(expr.key, 0, inline=inline)
         self.tok("]", T.CBRACK)
 
     def x_Splat(self, expr: ir.Splat, inline: bool, heredoc_ok: bool) -> None:
+        self.splat(expr, inline, False)
+
+    def splat(self, expr: ir.Splat, inline: bool, attr_form: bool) -> None:
+        """``expr`` as ``source.*.steps`` when ``attr_form`` or its steps are attribute names,
+        else as ``source[*]each``."""
         source = expr.source if self.keep else _strip_parens(expr.source)
         # After an attribute-only splat another one would nest; write this one in full.
-        attr_form = _attr_splat(expr) and not (isinstance(source, ir.Splat) and _attr_splat(source))
+        attr_form = (attr_form or _attr_splat(expr)) and not (
+            isinstance(source, ir.Splat) and _attr_capable(source))
         self.source(expr.source, inline, False)
         if attr_form:
             self.tok(".", T.DOT)
@@ -491,8 +521,7 @@ class _Printer:
             self.tok(",", T.COMMA)
         self.ident(expr.value_var, "the for variable")
         self.tok("in", T.IDENT)
-        # The collection is followed by ":", which a bare conditional would take.
-        self.expr(expr.collection, 1, inline=inline)
+        self.expr(expr.collection, 0, inline=inline)
         self.tok(":", T.COLON)
         if expr.key_expr is not None:
             self.expr(expr.key_expr, 0, inline=inline)

@@ -62,6 +62,11 @@ def _parse(src: str) -> ir.Expression:
     ("1e3", "1000"),
     ('"\\t\\r\\u00a0é"', '"\\t\\r\\u00a0é"'),
     ('"a\\nb\\n"', '"a\\nb\\n"'),
+    # Regressions found by hypothesis.
+    ("[for _ in 0 ? 0 : 0 : 0]", "[for _ in 0 ? 0 : 0 : 0]"),
+    ("((0).*[_])", "((0).* [_])"),
+    ("a.*[*]", "a.* [*]"),
+    ('"%{if true}0%{else}\\u0025%{endif}"', '"%{if true}0%{else}\\u0025%{endif}"'),
 ])
 def test_print_expression(src: str, want: str) -> None:
     expr = _parse(src)
@@ -69,9 +74,17 @@ def test_print_expression(src: str, want: str) -> None:
     assert ir_equal(_parse(want), expr, parentheses=True)
 
 
-def test_parentheses_dropped_only_where_redundant() -> None:
-    expr = _parse("((a + b)) * (c) + (d * e) + (x.*.y).z")
-    assert print_expression(expr, keep_parentheses=False) == "(a + b) * c + d * e + (x.*.y).z"
+@pytest.mark.parametrize(("src", "want"), [
+    ("((a + b)) * (c) + (d * e) + (x.*.y).z", "(a + b) * c + d * e + (x.*.y).z"),
+    # Regressions found by hypothesis: a constant index key, steps after a traversal.
+    ("(0)[(0)]", "(0)[(0)]"),
+    ('a[("k")]', 'a[("k")]'),
+    ("(a.b).c", "(a.b).c"),
+])
+def test_parentheses_dropped_only_where_redundant(src: str, want: str) -> None:
+    expr = _parse(src)
+    assert print_expression(expr, keep_parentheses=False) == want
+    assert ir_equal(_parse(want), expr)
 
 
 @pytest.mark.parametrize(("expr", "want"), [

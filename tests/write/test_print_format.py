@@ -1,0 +1,37 @@
+"""Printer output is already formatted: ``format_source`` leaves it unchanged."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import example, given
+
+from hcl.cty import Value
+from hcl.native.parser import parse_config
+from hcl.testing import strategies as hst
+from hcl.write.literal import value_to_source
+from hcl.write.printer import print_body, print_file
+from tests.write.test_print_corpus import FILES
+
+format_module = pytest.importorskip("hcl.write.format", reason="the formatter (hcl.write.format) is not present")
+
+
+@given(hst.body_nodes())
+def test_printed_body_is_a_formatter_fixed_point(body) -> None:
+    printed = print_body(body)
+    assert format_module.format_source(printed) == printed
+
+
+@given(hst.values())
+@example(Value.tuple([Value.object({"a": Value.number(1)}), Value.object({"bb": Value.number(2)})]))
+def test_value_literal_is_a_formatter_fixed_point(value: Value) -> None:
+    text = f"x = {value_to_source(value)}\n"
+    assert format_module.format_source(text) == text
+
+
+@pytest.mark.parametrize(("name", "path"), FILES, ids=[name for name, _ in FILES])
+def test_printed_file_is_a_formatter_fixed_point(name, path) -> None:
+    file, diags = parse_config(path.read_bytes(), str(path))
+    if diags.has_errors:
+        pytest.skip("the sample has errors")
+    printed = print_file(file)
+    assert format_module.format_source(printed) == printed
