@@ -43,9 +43,9 @@ from hcl.eval import EvalContext, evaluate
 from hcl.hcldec.decode import decode, variables
 from hcl.hcldec.files import FileParser, ParsedFile
 from hcl.hcldec.flags import USAGE, FlagError, HelpRequested, Options, parse_args
-from hcl.hcldec.output import diagnostics_json, strip_null_properties, var_refs_json
+from hcl.hcldec.output import strip_null_properties, var_refs_json
 from hcl.hcldec.specfile import load_spec_file
-from hcl.hcldec.textdiags import format_diagnostics
+from hcl.render import diagnostics_to_json, render_diagnostics, use_color
 
 __all__ = ["VERSION", "main", "run"]
 
@@ -70,11 +70,11 @@ class _Command:
     def fail_with(self, diags: Diagnostics) -> _Exit:
         if self.json_diags:
             if diags:
-                _stderr(diagnostics_json(diags) + "\n")
+                _stderr(diagnostics_to_json(diags) + "\n")
         else:
-            color = _isatty(sys.stderr)
             width = shutil.get_terminal_size((80, 24)).columns if _isatty(sys.stdout) else 80
-            _stderr(format_diagnostics(diags, self.parser.files, width, color))
+            _stderr(render_diagnostics(diags, sources=self.parser.files, width=width,
+                                       color=use_color(sys.stderr), reference_layout=True))
         return _Exit(2)
 
     def read_vars(self, spec: str, index: int) -> tuple[dict[str, Value], Diagnostics]:

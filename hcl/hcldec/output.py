@@ -14,12 +14,11 @@ from typing import Any
 from hcl import ir
 from hcl.cty import CtyError, Value
 from hcl.cty.json import go_json_string, marshal
-from hcl.diagnostics import Diagnostic
 from hcl.eval import EvalContext
 from hcl.eval.access import traverse_abs
 from hcl.pos import Range
 
-__all__ = ["diagnostics_json", "go_json", "strip_null_properties", "var_refs_json"]
+__all__ = ["go_json", "strip_null_properties", "var_refs_json"]
 
 
 class _Number(str):
@@ -91,19 +90,6 @@ def _range_json(rng: Range) -> dict[str, Any]:
         return {"line": p.line, "column": p.column, "byte": p.byte}
 
     return {"filename": rng.filename, "start": pos(rng.start), "end": pos(rng.end)}
-
-
-def diagnostics_json(diags: Iterable[Diagnostic]) -> str:
-    """``{"diagnostics": [...]}`` as ``hcldec --diags=json`` writes it (no trailing newline)."""
-    out = []
-    for diag in diags:
-        item: dict[str, Any] = {"severity": diag.severity.value, "summary": diag.summary}
-        if diag.detail:
-            item["detail"] = diag.detail
-        if diag.subject is not None:
-            item["subject"] = _range_json(diag.subject)
-        out.append(item)
-    return go_json({"diagnostics": out}, "  ")
 
 
 def var_refs_json(traversals: Iterable[ir.Traversal], ctx: EvalContext | None) -> str:

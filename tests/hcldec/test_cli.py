@@ -8,7 +8,7 @@ import pytest
 
 from hcl.hcldec.flags import USAGE, FlagError, HelpRequested, parse_args
 from hcl.hcldec.output import go_json, strip_null_properties
-from hcl.hcldec.textdiags import wrap
+from hcl.render import wrap
 
 from .cli_cases import CASES
 from .reference import run_ours

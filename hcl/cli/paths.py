@@ -1,0 +1,44 @@
+"""Which files a command covers: named files, directories walked for configuration files, ``-``."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Sequence
+
+__all__ = ["CONFIG_SUFFIXES", "STDIN", "MissingPath", "iter_paths"]
+
+STDIN = "-"
+
+# The names a directory walk picks up: native syntax, then JSON syntax.
+CONFIG_SUFFIXES: tuple[str, ...] = (".hcl", ".tf", ".tfvars", ".tf.json", ".hcl.json")
+
+
+class MissingPath(str):
+    """A path that names nothing; the caller reports it as an error diagnostic."""
+
+    __slots__ = ()
+
+
+def iter_paths(paths: Sequence[str], suffixes: tuple[str, ...] = CONFIG_SUFFIXES) -> Iterator[str]:
+    """The files ``paths`` name, in order: files as given, directories walked (sorted, hidden
+    entries skipped) for names ending in one of ``suffixes``, ``-`` for standard input.
+
+    A path that does not exist is yielded as a :class:`MissingPath`.
+    """
+    for path in paths:
+        if path == STDIN or os.path.isfile(path):
+            yield path
+        elif os.path.isdir(path):
+            yield from _walk(path, suffixes)
+        elif os.path.lexists(path):
+            yield path  # a special file or a broken link: reading it reports the problem
+        else:
+            yield MissingPath(path)
+
+
+def _walk(root: str, suffixes: tuple[str, ...]) -> Iterator[str]:
+    for top, dirs, files in os.walk(root):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for name in sorted(files):
+            if name.endswith(suffixes) and not name.startswith("."):
+                yield os.path.join(top, name)
