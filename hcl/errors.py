@@ -1,0 +1,44 @@
+"""The one exception the data-level API raises: :class:`HCLError`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from hcl.diagnostics import Diagnostic, Diagnostics, Severity
+
+
+class HCLError(ValueError):
+    """Raised by :func:`hcl.loads`, :func:`hcl.load` and :func:`hcl.decode` on errors.
+
+    ``diagnostics`` holds every diagnostic (warnings included); ``str()`` renders
+    each error with its file, line and column and the source lines around it.
+    """
+
+    def __init__(self, diagnostics: Iterable[Diagnostic],
+                 sources: Mapping[str, bytes] | None = None) -> None:
+        self.diagnostics = Diagnostics(diagnostics)
+        self.sources: dict[str, bytes] = dict(sources or {})
+        errors = [d for d in self.diagnostics if d.severity is Severity.ERROR]
+        first = (errors or list(self.diagnostics) or [None])[0]
+        super().__init__(_one_line(first) if first is not None else "HCL error")
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        """The error diagnostics (without warnings)."""
+        return [d for d in self.diagnostics if d.severity is Severity.ERROR]
+
+    def __str__(self) -> str:
+        from hcl.render import render_diagnostics  # the renderer parses; load it only here
+
+        shown = self.errors or list(self.diagnostics)
+        heads = "".join(f"{_one_line(d)}\n" for d in shown)
+        return heads + "\n" + render_diagnostics(shown, sources=self.sources).rstrip("\n")
+
+
+def _one_line(diag: Diagnostic) -> str:
+    """``file:line:column: summary``, or just the summary without a subject."""
+    where = diag.subject
+    if where is None:
+        return diag.summary
+    name = where.filename or "<input>"
+    return f"{name}:{where.start.line}:{where.start.column}: {diag.summary}"
