@@ -26,8 +26,8 @@ if TYPE_CHECKING:
     from hcl.decoding import decode, encode
     from hcl.diagnostics import Diagnostic, Diagnostics, Severity
     from hcl.errors import HCLError
-    from hcl.loader import parse_file
     from hcl.ir import File
+    from hcl.loader import parse_file
     from hcl.native import parse_config as parse
     from hcl.native import parse_expression, parse_template, parse_traversal
     from hcl.pos import Pos, Range
@@ -56,7 +56,11 @@ _LAZY: dict[str, tuple[str, str]] = {
     "parse_traversal": ("hcl.native", "parse_traversal"),
 }
 
-__all__ = sorted(_LAZY)
+__all__ = [
+    "Diagnostic", "Diagnostics", "File", "HCLError", "Pos", "Range", "Severity", "decode", "dump",
+    "dumps", "encode", "format", "load", "loads", "parse", "parse_expression", "parse_file",
+    "parse_template", "parse_traversal",
+]
 
 
 def __getattr__(name: str) -> Any:

@@ -15,7 +15,7 @@ raises :class:`~hcl.cty.errors.OperationError`: it has no Python equivalent.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
@@ -29,7 +29,7 @@ from hcl.cty.values import Value
 __all__ = ["from_python", "to_python"]
 
 
-def from_python(obj: Any, type: Type | None = None) -> Value:  # noqa: A002 - mirrors Value.from_python
+def from_python(obj: Any, type: Type | None = None) -> Value:
     """``obj`` as a cty value, converted to ``type`` when given.
 
     Raises ``TypeError`` for objects with no cty equivalent (and for non-string
@@ -72,13 +72,18 @@ def _implied(obj: Any) -> Value:
     raise TypeError(f"no cty value for a {obj.__class__.__name__} object")
 
 
-def to_python(value: Value, *, decimal: bool = False) -> Any:
-    """``value`` as plain Python data (see the module docstring)."""
-    return _plain(value.unmark_deep(), decimal)
+def to_python(value: Value, *, decimal: bool = False,
+              parse_float: Callable[[str], Any] | None = None) -> Any:
+    """``value`` as plain Python data (see the module docstring).
+
+    ``parse_float``, as in :func:`json.loads`, is called with the decimal text of
+    every number that is not whole (``decimal=True`` is ``parse_float=Decimal``).
+    """
+    return _plain(value.unmark_deep(), parse_float or (Decimal if decimal else None))
 
 
 @bounded_recursion
-def _plain(value: Value, decimal: bool) -> Any:
+def _plain(value: Value, decimal: Callable[[str], Any] | None) -> Any:
     if not value.is_known:
         raise OperationError("an unknown value has no Python equivalent")
     if value.is_null:
@@ -97,7 +102,7 @@ def _plain(value: Value, decimal: bool) -> Any:
     return value.encapsulated_value()
 
 
-def _number(n: Number, decimal: bool) -> int | float | Decimal:
+def _number(n: Number, decimal: Callable[[str], Any] | None) -> Any:
     if n.is_inf:
         return n.to_float()
     if n.is_int:
@@ -105,6 +110,6 @@ def _number(n: Number, decimal: bool) -> int | float | Decimal:
             return n.to_int()
         except NumberFormatError:  # wider than the integer limit
             pass
-    if decimal:
-        return n.to_decimal()
+    if decimal is not None:
+        return decimal(str(n))
     return n.to_float(lossy=True)

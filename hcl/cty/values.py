@@ -452,7 +452,7 @@ class Value:
         return length_int(self)
 
     @classmethod
-    def from_python(cls, obj: Any, type: Type | None = None) -> Value:  # noqa: A002
+    def from_python(cls, obj: Any, type: Type | None = None) -> Value:
         """A value from plain Python data, converted to ``type`` when given: ``None``,
         bool, int, float, Decimal, str, mappings (objects), lists and tuples (tuples),
         sets (sets); see :mod:`hcl.cty.pyvalues`."""

@@ -1,0 +1,163 @@
+"""Data in the shape of the HCL JSON syntax, written as native syntax (``hcl.dumps``, JSON -> native).
+
+The block rule, the inverse of :mod:`hcl.shape`: in a body, an entry whose value
+is a *block nest* is written as blocks, any other entry as an attribute. A block
+nest is a non-empty list of bodies (one block each), or a non-empty dict whose
+every value is itself a block nest (one label level per dict). A body is a dict
+whose keys are all identifiers. So ``{"tags": {"Name": "x"}}`` is the attribute
+``tags = {...}`` and ``{"lifecycle": [{}]}`` the block ``lifecycle {}``; an
+attribute whose value happens to be a non-empty list of objects (``ingress =
+[{...}]``) is written as blocks, which read back to the same data.
+
+The same structure serves :func:`data_to_native` (``hcl.dumps``: Python values)
+and :mod:`hcl.write.json_syntax` (JSON-syntax values, whose strings are
+templates): only the writing of attribute values differs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from decimal import Decimal
+from typing import Any, TypeVar
+
+from hcl import ir
+from hcl.cty import Value
+from hcl.cty.types import is_identifier
+from hcl.native import parse_template
+from hcl.pos import Pos
+from hcl.write.literal import escape_template_text, quote_string, value_to_source
+
+__all__ = ["BodyWriter", "data_to_native", "template_source"]
+
+T = TypeVar("T")
+
+
+class BodyWriter:
+    """Writes bodies of a JSON-shaped tree as native syntax.
+
+    ``as_dict`` views a node as a mapping of names to nodes (or None when it is
+    not an object), ``as_list`` as a sequence of nodes (or None), and ``value``
+    writes a node as an expression's source.
+    """
+
+    def __init__(self, as_dict: Callable[[Any], Sequence[tuple[str, Any]] | None],
+                 as_list: Callable[[Any], Sequence[Any] | None], value: Callable[[Any], str]) -> None:
+        self.as_dict = as_dict
+        self.as_list = as_list
+        self.value = value
+
+    def body(self, items: Sequence[tuple[str, Any]], indent: str = "") -> str:
+        """The body's items, one per line; a blank line around each block."""
+        parts: list[tuple[bool, str]] = []  # (is a block, text)
+        for name, node in items:
+            if self.is_block_nest(node):
+                parts.extend((True, self._block(name, labels, body, indent))
+                             for labels, body in self._blocks(node, ()))
+            else:
+                text = self.value(node).replace("\n", "\n" + indent)
+                parts.append((False, f"{indent}{name} = {text}"))
+        out: list[str] = []
+        for i, (is_block, text) in enumerate(parts):
+            if i:
+                out.append("\n\n" if is_block or parts[i - 1][0] else "\n")
+            out.append(text)
+        return "".join(out)
+
+    def is_block_nest(self, node: Any) -> bool:
+        """True when ``node`` reads as blocks (see the module docstring)."""
+        elems = self.as_list(node)
+        if elems is not None:
+            return bool(elems) and all(self._is_body(e) for e in elems)
+        items = self.as_dict(node)
+        return bool(items) and all(self.is_block_nest(v) for _, v in items or ())
+
+    def _is_body(self, node: Any) -> bool:
+        items = self.as_dict(node)
+        return items is not None and all(is_identifier(k) for k, _ in items)
+
+    def _blocks(self, node: Any, labels: tuple[str, ...]) -> list[tuple[tuple[str, ...], Any]]:
+        elems = self.as_list(node)
+        if elems is not None:
+            return [(labels, e) for e in elems]
+        return [found for key, child in self.as_dict(node) or ()
+                for found in self._blocks(child, (*labels, key))]
+
+    def _block(self, name: str, labels: tuple[str, ...], body: Any, indent: str) -> str:
+        head = " ".join([name, *(quote_string(label) for label in labels)])
+        inner = self.body(self.as_dict(body) or (), indent + "  ")
+        if not inner:
+            return f"{indent}{head} {{\n{indent}}}"
+        return f"{indent}{head} {{\n{inner}\n{indent}}}"
+
+
+def template_source(text: str) -> str:
+    """A string read as a JSON-syntax template, written as a native expression.
+
+    A lone interpolation ``"${expr}"`` becomes ``expr``; a template of literal text
+    and interpolations becomes a quoted template; anything else (no template
+    sequences, template directives, or text that does not parse as a template)
+    becomes a quoted string literal of ``text`` itself.
+    """
+    if "${" not in text and "%{" not in text:
+        return quote_string(text)
+    expr, diags = parse_template(text, "", Pos(1, 1, 0))
+    if diags.has_errors:
+        return quote_string(text)
+    raw = text.encode("utf-8")
+
+    def source(e: ir.Expression) -> str:
+        return raw[e.range.start.byte:e.range.end.byte].decode("utf-8")
+
+    if isinstance(expr, ir.TemplateWrap):
+        return source(expr.wrapped)
+    if isinstance(expr, ir.Literal):
+        return quote_string(expr.value.as_string())
+    if isinstance(expr, ir.Template) and not any(
+            isinstance(p, (ir.Conditional, ir.TemplateJoin)) for p in expr.parts):
+        return '"' + "".join(escape_template_text(p.value.as_string()) if isinstance(p, ir.Literal)
+                             else "${" + source(p) + "}" for p in expr.parts) + '"'
+    return quote_string(text)
+
+
+def data_to_native(data: Mapping[str, Any]) -> str:
+    """``data`` as native syntax (:func:`hcl.dumps`): the block rule of this module;
+    a string attribute value holding template sequences is written as a template
+    (``"${var.x}"`` as ``var.x``); every other value as a literal."""
+    if not isinstance(data, Mapping):
+        raise TypeError(f"hcl.dumps needs a mapping at the top level, not {type(data).__name__}")
+    writer = BodyWriter(_py_items, _py_list, _py_value)
+    text = writer.body(_py_items(data) or ())
+    return text + "\n" if text else ""
+
+
+def _py_items(node: Any) -> list[tuple[str, Any]] | None:
+    if not isinstance(node, Mapping):
+        return None
+    for key in node:
+        if not isinstance(key, str):
+            raise TypeError(f"keys must be str, not {type(key).__name__}")
+    return list(node.items())
+
+
+def _py_list(node: Any) -> list[Any] | None:
+    return list(node) if isinstance(node, (list, tuple)) else None
+
+
+def _py_value(node: Any) -> str:
+    if isinstance(node, str):
+        return template_source(node)
+    return value_to_source(_to_value(node))
+
+
+def _to_value(node: Any) -> Value:
+    """``Value.from_python``, with floats and Decimals read from their shortest text (so
+    that ``0.1`` is written ``0.1``, not the binary fraction's 55 digits)."""
+    if isinstance(node, float) or isinstance(node, Decimal) and node.is_finite():
+        if node != node or node in (float("inf"), float("-inf")):
+            raise ValueError(f"{node!r} has no HCL literal")
+        return Value.number_from_literal(repr(node) if isinstance(node, float) else str(node))
+    if isinstance(node, Mapping):
+        return Value.object({k: _to_value(v) for k, v in node.items()})
+    if isinstance(node, (list, tuple)):
+        return Value.tuple([_to_value(v) for v in node])
+    return Value.from_python(node)
