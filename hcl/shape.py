@@ -81,13 +81,7 @@ class DataReader:
 
     def _attribute(self, attr: ir.Attribute, source: bytes, out: dict[str, Any],
                    attributes: dict[str, Range]) -> None:
-        if attr.name in attributes:
-            self._error("Attribute redefined",
-                        f"The argument {go_quote(attr.name)} was already set at "
-                        f"{_where(attributes[attr.name])}. Each argument may be set only once.",
-                        attr.name_range)
-            return
-        if attr.name in out:
+        if attr.name in out:  # (a second attribute of the name is a parse error already)
             self._error("Attribute and block with the same name",
                         f"{go_quote(attr.name)} is also the type of a block in this body; the data "
                         "shape has one entry per name.", attr.name_range)

@@ -16,6 +16,7 @@ templates): only the writing of attribute values differs.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
 from typing import Any, TypeVar
@@ -37,25 +38,40 @@ class BodyWriter:
 
     ``as_dict`` views a node as a mapping of names to nodes (or None when it is
     not an object), ``as_list`` as a sequence of nodes (or None), and ``value``
-    writes a node as an expression's source.
+    writes a node as an expression's source at an indentation.
     """
 
     def __init__(self, as_dict: Callable[[Any], Sequence[tuple[str, Any]] | None],
-                 as_list: Callable[[Any], Sequence[Any] | None], value: Callable[[Any], str]) -> None:
+                 as_list: Callable[[Any], Sequence[Any] | None],
+                 value: Callable[[Any, str], str]) -> None:
         self.as_dict = as_dict
         self.as_list = as_list
         self.value = value
 
     def body(self, items: Sequence[tuple[str, Any]], indent: str = "") -> str:
-        """The body's items, one per line; a blank line around each block."""
+        """The body's items, one per line, ``=`` aligned over runs of one-line
+        arguments as the formatter aligns them; a blank line around each block."""
         parts: list[tuple[bool, str]] = []  # (is a block, text)
+        run: list[tuple[str, str]] = []  # one-line arguments waiting for alignment
+
+        def flush() -> None:
+            width = max((len(n) for n, _ in run), default=0)
+            parts.extend((False, f"{indent}{n.ljust(width)} = {v}") for n, v in run)
+            run.clear()
+
         for name, node in items:
+            if not is_identifier(name):
+                raise ValueError(f"{name!r} cannot be an argument or block name: not an identifier")
             if self.is_block_nest(node):
+                flush()
                 parts.extend((True, self._block(name, labels, body, indent))
                              for labels, body in self._blocks(node, ()))
-            else:
-                text = self.value(node).replace("\n", "\n" + indent)
-                parts.append((False, f"{indent}{name} = {text}"))
+                continue
+            text = self.value(node, indent)
+            run.append((name, text))
+            if "\n" in text:
+                flush()
+        flush()
         out: list[str] = []
         for i, (is_block, text) in enumerate(parts):
             if i:
@@ -110,8 +126,8 @@ def template_source(text: str) -> str:
 
     if isinstance(expr, ir.TemplateWrap):
         return source(expr.wrapped)
-    if isinstance(expr, ir.Literal):
-        return quote_string(expr.value.as_string())
+    if isinstance(expr, ir.Template) and all(isinstance(p, ir.Literal) for p in expr.parts):
+        return quote_string(text)  # no template sequence: the text is meant literally
     if isinstance(expr, ir.Template) and not any(
             isinstance(p, (ir.Conditional, ir.TemplateJoin)) for p in expr.parts):
         return '"' + "".join(escape_template_text(p.value.as_string()) if isinstance(p, ir.Literal)
@@ -143,19 +159,22 @@ def _py_list(node: Any) -> list[Any] | None:
     return list(node) if isinstance(node, (list, tuple)) else None
 
 
-def _py_value(node: Any) -> str:
+def _py_value(node: Any, indent: str) -> str:
     if isinstance(node, str):
         return template_source(node)
-    return value_to_source(_to_value(node))
+    return value_to_source(_to_value(node)).replace("\n", "\n" + indent)
 
 
 def _to_value(node: Any) -> Value:
-    """``Value.from_python``, with floats and Decimals read from their shortest text (so
-    that ``0.1`` is written ``0.1``, not the binary fraction's 55 digits)."""
-    if isinstance(node, float) or isinstance(node, Decimal) and node.is_finite():
-        if node != node or node in (float("inf"), float("-inf")):
+    """``Value.from_python``, with fractional floats read from their shortest text (so
+    that ``0.1`` is written ``0.1``, not the binary fraction's 55 digits), whole floats
+    as the integers they are, and Decimals from their text."""
+    if isinstance(node, float):
+        if not math.isfinite(node):
             raise ValueError(f"{node!r} has no HCL literal")
-        return Value.number_from_literal(repr(node) if isinstance(node, float) else str(node))
+        return Value.number_from_literal(str(int(node)) if node.is_integer() else repr(node))
+    if isinstance(node, Decimal) and node.is_finite():
+        return Value.number_from_literal(str(node))
     if isinstance(node, Mapping):
         return Value.object({k: _to_value(v) for k, v in node.items()})
     if isinstance(node, (list, tuple)):
