@@ -51,7 +51,7 @@ from hcl.json.expression import string_template
 from hcl.pos import Range
 from hcl.text import go_quote
 
-__all__ = ["DataReader"]
+__all__ = ["DataReader", "template_text"]
 
 
 class DataReader:
@@ -120,7 +120,7 @@ class DataReader:
     def expression(self, expr: ir.Expression, source: bytes) -> Any:
         """The value of ``expr`` as data, or its source as a template when it cannot be evaluated."""
         value = self._value(expr)
-        return _template_text(expr, source) if value is None else self._data(value)
+        return template_text(expr, source) if value is None else self._data(value)
 
     def _value(self, expr: ir.Expression) -> Value | None:
         """The value of ``expr``; None when it needs variables or functions not given."""
@@ -174,7 +174,7 @@ def _source(expr: ir.Expression, source: bytes) -> str:
     return source[expr.range.start.byte:expr.range.end.byte].decode("utf-8", "replace")
 
 
-def _template_text(expr: ir.Expression, source: bytes) -> str:
+def template_text(expr: ir.Expression, source: bytes) -> str:
     """``expr`` as the text of a JSON-syntax template that means the same."""
     if isinstance(expr, ir.TemplateWrap):
         return "${" + _source(expr.wrapped, source) + "}"

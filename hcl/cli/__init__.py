@@ -16,6 +16,7 @@ from collections.abc import Sequence
 COMMANDS: dict[str, tuple[str, str]] = {
     "check": ("hcl.cli.check", "parse files and report syntax problems"),
     "eval": ("hcl.cli.evaluate", "evaluate an expression with the standard functions; print it as JSON"),
+    "json": ("hcl.cli.convert", "convert native syntax to the JSON syntax, or back with --to-native"),
 }
 
 

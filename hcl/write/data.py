@@ -106,13 +106,15 @@ class BodyWriter:
         return f"{indent}{head} {{\n{inner}\n{indent}}}"
 
 
-def template_source(text: str) -> str:
+def template_source(text: str, *, escapes_are_literal: bool = False) -> str:
     """A string read as a JSON-syntax template, written as a native expression.
 
     A lone interpolation ``"${expr}"`` becomes ``expr``; a template of literal text
-    and interpolations becomes a quoted template; anything else (no template
-    sequences, template directives, or text that does not parse as a template)
-    becomes a quoted string literal of ``text`` itself.
+    and interpolations becomes a quoted template; template directives, or text
+    that does not parse as a template, become a quoted string literal of ``text``
+    itself. Text with no interpolation is the literal it means (``$${`` is ``${``),
+    or with ``escapes_are_literal`` (``hcl.dumps``: data strings are text) ``text``
+    itself.
     """
     if "${" not in text and "%{" not in text:
         return quote_string(text)
@@ -126,13 +128,25 @@ def template_source(text: str) -> str:
 
     if isinstance(expr, ir.TemplateWrap):
         return source(expr.wrapped)
-    if isinstance(expr, ir.Template) and all(isinstance(p, ir.Literal) for p in expr.parts):
-        return quote_string(text)  # no template sequence: the text is meant literally
-    if isinstance(expr, ir.Template) and not any(
-            isinstance(p, (ir.Conditional, ir.TemplateJoin)) for p in expr.parts):
+    parts = expr.parts if isinstance(expr, ir.Template) else (expr,)
+    if all(isinstance(p, ir.Literal) for p in parts):
+        return quote_string(text if escapes_are_literal else "".join(
+            p.value.as_string() for p in parts if isinstance(p, ir.Literal)))
+    directives = any(isinstance(p, (ir.Conditional, ir.TemplateJoin)) for p in parts)
+    if not directives:
         return '"' + "".join(escape_template_text(p.value.as_string()) if isinstance(p, ir.Literal)
-                             else "${" + source(p) + "}" for p in expr.parts) + '"'
-    return quote_string(text)
+                             else "${" + source(p) + "}" for p in parts) + '"'
+    return quote_string(text) if escapes_are_literal else _heredoc(text)
+
+
+def _heredoc(text: str) -> str:
+    """A template with directives as a heredoc, whose text is the template text as it is
+    (an interpolation stripping the final newline when ``text`` has none)."""
+    lines = set(text.splitlines())
+    marker = next(m for m in (f"EOT{i}" if i else "EOT" for i in range(len(lines) + 1))
+                  if m not in lines)
+    body = text if text.endswith("\n") else text + '${"" ~}\n'
+    return f"<<{marker}\n{body}{marker}"
 
 
 def data_to_native(data: Mapping[str, Any]) -> str:
@@ -161,7 +175,7 @@ def _py_list(node: Any) -> list[Any] | None:
 
 def _py_value(node: Any, indent: str) -> str:
     if isinstance(node, str):
-        return template_source(node)
+        return template_source(node, escapes_are_literal=True)
     return value_to_source(_to_value(node)).replace("\n", "\n" + indent)
 
 
