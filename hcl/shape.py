@@ -40,7 +40,6 @@ from hcl.eval import EvalContext, evaluate
 from hcl.ir.json_value import (
     JSONArray,
     JSONBool,
-    JSONNull,
     JSONNumber,
     JSONObject,
     JSONString,
@@ -147,27 +146,57 @@ class DataReader:
             for prop in value.properties:
                 if prop.name == "//":
                     continue
-                out[prop.name] = self.json(prop.value)
+                item = self.json(prop.value)
+                name = self._key(prop.key)
+                if name in out and not _merge(out, name, item):
+                    self._error("Duplicate property",
+                                f"The property {go_quote(prop.name)} appears more than once, and "
+                                "its values are not both blocks that can be merged.",
+                                prop.name_range)
+                out[name] = out.get(name, item)
             return out
         if isinstance(value, JSONArray):
             return [self.json(item) for item in value.items]
         if isinstance(value, JSONString):
-            expr, diags = string_template(value)
-            self.diagnostics.extend(diags)
-            if diags.has_errors:
-                return None
-            result = self._value(expr)
-            return value.value if result is None else self._data(result)
+            return self._string(value)
         if isinstance(value, JSONNumber):
             return to_python(Value.number_from_literal(value.text), parse_float=self.parse_float)
         if isinstance(value, JSONBool):
             return value.value
-        if isinstance(value, JSONNull):
+        return None  # null, or JSONInvalid (which the parser has reported)
+
+    def _key(self, key: JSONString) -> str:
+        """A property name; one with template sequences is a template (as object keys are)."""
+        if "${" not in key.value and "%{" not in key.value:
+            return key.value
+        name = self._string(key)
+        return name if isinstance(name, str) else key.value
+
+    def _string(self, value: JSONString) -> Any:
+        """A JSON string as a template: its value, or its text when it cannot be evaluated."""
+        expr, diags = string_template(value)
+        self.diagnostics.extend(diags)
+        if diags.has_errors:
             return None
-        return None  # JSONInvalid: the parser has reported it
+        result = self._value(expr)
+        return value.value if result is None else self._data(result)
 
     def _error(self, summary: str, detail: str, subject: Range) -> None:
         self.diagnostics.append(Diagnostic.error(summary, detail, subject))
+
+
+def _merge(into: dict[str, Any], key: str, more: Any) -> bool:
+    """Merge a repeated property's blocks into ``into[key]``: lists of bodies are
+    concatenated, label levels merged; False when either side is not blocks."""
+    have = into[key]
+    if isinstance(have, list) and isinstance(more, list) and all(
+            isinstance(b, dict) for b in (*have, *more)):
+        have.extend(more)
+        return True
+    if isinstance(have, dict) and isinstance(more, dict) and have and more:
+        return all(_merge(have, k, v) if k in have else have.setdefault(k, v) is v
+                   for k, v in more.items())
+    return False
 
 
 def _source(expr: ir.Expression, source: bytes) -> str:
@@ -178,11 +207,32 @@ def template_text(expr: ir.Expression, source: bytes) -> str:
     """``expr`` as the text of a JSON-syntax template that means the same."""
     if isinstance(expr, ir.TemplateWrap):
         return "${" + _source(expr.wrapped, source) + "}"
-    if isinstance(expr, ir.Template) and not any(
-            isinstance(p, (ir.Conditional, ir.TemplateJoin)) for p in expr.parts):
-        return "".join(_escape_literal(p.value.as_string()) if isinstance(p, ir.Literal)
-                       else "${" + _source(p, source) + "}" for p in expr.parts)
-    return "${" + _source(expr, source) + "}"
+    parts = template_parts(expr, source) if isinstance(expr, ir.Template) else None
+    if parts is None:
+        return "${" + _source(expr, source) + "}"
+    return "".join(_escape_literal(text) if is_text else "${" + text + "}" for is_text, text in parts)
+
+
+def template_parts(expr: ir.Template, source: bytes) -> list[tuple[bool, str]] | None:
+    """A template without directives as ``(True, literal text)`` and ``(False,
+    interpolated expression's source)`` pairs; None when it has directives."""
+    out: list[tuple[bool, str]] = []
+    for part in expr.parts:
+        if isinstance(part, (ir.Conditional, ir.TemplateJoin)):
+            return None
+        text = isinstance(part, ir.Literal) and part.value.type.is_string and not _interpolated(
+            part, source)
+        out.append((True, part.value.as_string()) if text and isinstance(part, ir.Literal)
+                   else (False, _source(part, source)))
+    return out
+
+
+def _interpolated(part: ir.Expression, source: bytes) -> bool:
+    """Whether a template part is an interpolation: ``${`` (and ``~``, spaces) before it."""
+    at = part.range.start.byte
+    while at > 0 and source[at - 1:at] in (b" ", b"\t", b"\n", b"\r", b"~"):
+        at -= 1
+    return source[max(at - 2, 0):at] == b"${"
 
 
 def _escape_literal(text: str) -> str:

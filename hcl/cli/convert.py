@@ -84,5 +84,5 @@ def _read(path: str) -> tuple[bytes | None, str, Diagnostics]:
 def _target(path: str, to_native: bool) -> str:
     if not to_native:
         return path + ".json"
-    root, ext = os.path.splitext(path)
+    root = os.path.splitext(path)[0]
     return root if root.endswith(_NATIVE) else root + ".hcl"

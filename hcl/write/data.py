@@ -26,6 +26,7 @@ from hcl.cty import Value
 from hcl.cty.types import is_identifier
 from hcl.native import parse_template
 from hcl.pos import Pos
+from hcl.shape import template_parts
 from hcl.write.literal import escape_template_text, quote_string, value_to_source
 
 __all__ = ["BodyWriter", "data_to_native", "template_source"]
@@ -128,14 +129,15 @@ def template_source(text: str, *, escapes_are_literal: bool = False) -> str:
 
     if isinstance(expr, ir.TemplateWrap):
         return source(expr.wrapped)
-    parts = expr.parts if isinstance(expr, ir.Template) else (expr,)
-    if all(isinstance(p, ir.Literal) for p in parts):
-        return quote_string(text if escapes_are_literal else "".join(
-            p.value.as_string() for p in parts if isinstance(p, ir.Literal)))
-    directives = any(isinstance(p, (ir.Conditional, ir.TemplateJoin)) for p in parts)
-    if not directives:
-        return '"' + "".join(escape_template_text(p.value.as_string()) if isinstance(p, ir.Literal)
-                             else "${" + source(p) + "}" for p in parts) + '"'
+    if isinstance(expr, ir.Literal):
+        return quote_string(text if escapes_are_literal else expr.value.as_string())
+    parts = template_parts(expr, raw) if isinstance(expr, ir.Template) else None
+    if parts is not None and all(is_text for is_text, _ in parts):
+        # No interpolation: the text is meant literally.
+        return quote_string(text if escapes_are_literal else "".join(t for _, t in parts))
+    if parts is not None:
+        return '"' + "".join(escape_template_text(t) if is_text else "${" + t + "}"
+                             for is_text, t in parts) + '"'
     return quote_string(text) if escapes_are_literal else _heredoc(text)
 
 

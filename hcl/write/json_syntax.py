@@ -18,7 +18,7 @@ Strings are templates: ``"${x}"`` alone becomes the bare expression ``x``, other
 templates quoted templates, and text without template sequences a string literal.
 
 Native -> JSON -> native keeps every attribute's value and the blocks (types,
-labels, order within a type).
+labels, and the order of blocks with the same type and labels).
 """
 
 from __future__ import annotations
@@ -71,21 +71,48 @@ def native_to_json(source: str | bytes | ir.File, filename: str = "", *,
     return _dump(tree, "", " " * indent) + "\n", diags
 
 
-def _body(body: ir.Body, source: bytes) -> dict[str, Any]:
+def _body(body: ir.Body, source: bytes) -> _Pairs:
+    """A body as JSON properties. Blocks group under their type's first property; a
+    block whose labels cannot nest there (``a {}`` beside ``a "x" {}``) starts a new
+    property of the same name, which the JSON syntax allows."""
     items: list[ir.Attribute | ir.Block] = [*body.attributes, *body.blocks]
     items.sort(key=lambda item: item.range.start.byte)
-    out: dict[str, Any] = {}
+    out = _Pairs()
+    groups: dict[str, dict[str, Any] | list[Any]] = {}
     for item in items:
         if isinstance(item, ir.Attribute):
-            out[item.name] = _expression(item.expr, source)
+            out.append((item.name, _expression(item.expr, source)))
             continue
-        node: dict[str, Any] = out
-        key = item.type
-        for label in item.labels:
-            node = node.setdefault(key, {})
-            key = label
-        node.setdefault(key, []).append(_body(item.body, source))
+        converted = _body(item.body, source)
+        if not _insert(groups.get(item.type), item.labels, converted):
+            fresh: dict[str, Any] | list[Any] = []
+            for label in reversed(item.labels):
+                fresh = {label: fresh}
+            _insert(fresh, item.labels, converted)
+            groups[item.type] = fresh
+            out.append((item.type, fresh))
     return out
+
+
+class _Pairs(list[tuple[str, Any]]):
+    """A JSON object's properties in order, names possibly repeated."""
+
+
+def _insert(node: dict[str, Any] | list[Any] | None, labels: tuple[str, ...], body: _Pairs) -> bool:
+    """Add ``body`` under ``labels`` in a block group; False when the shapes do not fit."""
+    for i, label in enumerate(labels):
+        if not isinstance(node, dict):
+            return False
+        if label not in node:
+            fresh: dict[str, Any] | list[Any] = []
+            for later in reversed(labels[i + 1:]):
+                fresh = {later: fresh}
+            node[label] = fresh
+        node = node[label]
+    if not isinstance(node, list):
+        return False
+    node.append(body)
+    return True
 
 
 def _expression(expr: ir.Expression, source: bytes) -> Any:
@@ -110,14 +137,15 @@ def _dump(node: Any, indent: str, step: str) -> str:
     """JSON text, with numbers written exactly (``json`` would round them to floats)."""
     if isinstance(node, _Number):
         return str.__str__(node)
-    if isinstance(node, dict):
-        if not node:
+    if isinstance(node, (dict, _Pairs)):
+        pairs = node.items() if isinstance(node, dict) else node
+        if not pairs:
             return "{}"
         inner = indent + step
         items = [f"{inner}{json.dumps(k, ensure_ascii=False)}: {_dump(v, inner, step)}"
-                 for k, v in node.items()]
+                 for k, v in pairs]
         return "{\n" + ",\n".join(items) + f"\n{indent}}}"
-    if isinstance(node, list):
+    if isinstance(node, list):  # (after _Pairs, which is a list too)
         if not node:
             return "[]"
         inner = indent + step

@@ -109,9 +109,9 @@ def test_errors_raise_with_every_diagnostic() -> None:
 
 
 def test_syntax_error_and_structure_errors() -> None:
-    with pytest.raises(hcl.HCLError, match="t.hcl:1:"):
+    with pytest.raises(hcl.HCLError, match=r"t\.hcl:1:"):
         hcl.loads("a = \n", filename="t.hcl")
-    with pytest.raises(hcl.HCLError, match="t.hcl:2:1: Attribute redefined"):
+    with pytest.raises(hcl.HCLError, match=r"t\.hcl:2:1: Attribute redefined"):
         hcl.loads("a = 1\na = 2\n", filename="t.hcl")
     with pytest.raises(hcl.HCLError, match="Attribute and block with the same name"):
         hcl.loads("a = 1\na {}\n")
