@@ -54,16 +54,20 @@ def primitive_types() -> Any:
     return st.sampled_from([STRING, NUMBER, BOOL])
 
 
-def attribute_names() -> Any:
-    """Short attribute names, including non-ASCII and non-identifier ones."""
+def attribute_names(ascii_only: bool = False) -> Any:
+    """Short attribute names, including non-identifier (and unless ``ascii_only``,
+    non-ASCII) ones."""
     st = _st()
+    if ascii_only:
+        return st.one_of(st.sampled_from(["a", "b", "c", "name", "id", "ports", "x-y", "a b"]),
+                         st.text(alphabet=st.characters(max_codepoint=0x7E), min_size=1, max_size=6))
     return st.one_of(
         st.sampled_from(["a", "b", "c", "name", "id", "ports", "x-y", "ÿ", "a b"]),
         st.text(min_size=1, max_size=6))
 
 
 def types(max_leaves: int = 6, allow_dynamic: bool = False,
-          allow_optional: bool = False) -> Any:
+          allow_optional: bool = False, ascii_only: bool = False) -> Any:
     """Types built from primitives (and, optionally, the dynamic type) with lists,
     maps, sets, objects (optionally with optional attributes) and tuples."""
     st = _st()
@@ -78,7 +82,7 @@ def types(max_leaves: int = 6, allow_dynamic: bool = False,
             opt = data.draw(st.sets(st.sampled_from(sorted(attrs))))
             return Object(attrs, opt)
 
-        objects = st.builds(obj, st.dictionaries(attribute_names(), children, max_size=4),
+        objects = st.builds(obj, st.dictionaries(attribute_names(ascii_only), children, max_size=4),
                             st.data())
         return st.one_of(
             st.builds(List, children), st.builds(Map, children), st.builds(Set, children),
@@ -113,21 +117,24 @@ def numbers() -> Any:
     )
 
 
-def strings() -> Any:
+def strings(ascii_only: bool = False) -> Any:
     st = _st()
+    if ascii_only:
+        return st.one_of(st.text(alphabet=st.characters(max_codepoint=0x7F), max_size=12),
+                         st.sampled_from(["", "a", "B", "10", "9", "<&>"]))
     return st.one_of(st.text(max_size=12), st.sampled_from(["", "a", "B", "10", "9", "é",
                                                              "e\u0301", "<&>", "💃🏿"]))
 
 
 def values_of(ty: Type, allow_unknown: bool = False, allow_null: bool = False,
-              allow_marks: bool = False, max_size: int = 4) -> Any:
+              allow_marks: bool = False, max_size: int = 4, ascii_only: bool = False) -> Any:
     """Values of exactly ``ty`` (for the dynamic type: null or the dynamic value).
     Unknowns, nulls and marks appear at any level when allowed."""
     st = _st()
 
     def known(t: Type) -> Any:
         if t == STRING:
-            return strings().map(Value.string)
+            return strings(ascii_only).map(Value.string)
         if t == NUMBER:
             return numbers().map(Value.number)
         if t == BOOL:
@@ -135,7 +142,7 @@ def values_of(ty: Type, allow_unknown: bool = False, allow_null: bool = False,
         if t.is_dynamic:
             return st.just(Value.null(DYNAMIC))
         sub = lambda et: values_of(et, allow_unknown, allow_null, allow_marks,  # noqa: E731
-                                   max_size)
+                                   max_size, ascii_only)
         if t.is_list:
             return st.lists(sub(t.element_type), max_size=max_size).map(
                 lambda vs, et=t.element_type: Value.list(vs, et))
@@ -143,7 +150,7 @@ def values_of(ty: Type, allow_unknown: bool = False, allow_null: bool = False,
             return st.lists(sub(t.element_type), max_size=max_size).map(
                 lambda vs, et=t.element_type: Value.set(vs, et))
         if t.is_map:
-            return st.dictionaries(attribute_names(), sub(t.element_type),
+            return st.dictionaries(attribute_names(ascii_only), sub(t.element_type),
                                    max_size=max_size).map(
                 lambda d, et=t.element_type: Value.map(d, et))
         if t.is_object:

@@ -1,4 +1,10 @@
-"""Helpers for testing HCL tools: hypothesis strategies that generate valid HCL.
+"""Helpers for testing HCL tools.
 
-Import :mod:`hcl.testing.strategies` (it needs ``hypothesis`` installed).
+:func:`ir_equal` and :func:`strip_ranges` compare IR regardless of source ranges;
+:mod:`hcl.testing.strategies` has hypothesis strategies generating HCL (import it
+explicitly: it needs ``hypothesis`` installed).
 """
+
+from hcl.testing.compare import ir_equal, strip_ranges
+
+__all__ = ["ir_equal", "strip_ranges"]

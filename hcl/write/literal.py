@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from hcl.cty import Value
 from hcl.cty.types import is_identifier
-from hcl.write.layout import NEWLINE, Kind, Tok, render
+from hcl.write.layout import NEWLINE, T, Tok, render
 
 _ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t", '"': '\\"', "\\": "\\\\"}
 # Bare keys that would read back as something else: ``null`` is the null literal
@@ -78,44 +78,59 @@ def value_to_source(value: Value) -> str:
 def value_tokens(value: Value) -> list[Tok]:
     """The tokens of :func:`value_to_source`, for embedding in larger output."""
     out: list[Tok] = []
-    _append(value, out, False)
+    _append(value, out)
     return out
 
 
-def _append(value: Value, out: list[Tok], space: bool) -> None:
+def string_tokens(s: str) -> list[Tok]:
+    """The tokens of ``quote_string(s)``."""
+    text = escape_template_text(s)
+    inner = [Tok(text, T.QUOTED_LIT)] if text else []
+    return [Tok('"', T.OQUOTE), *inner, Tok('"', T.CQUOTE)]
+
+
+def _append(value: Value, out: list[Tok]) -> None:
     if value.is_marked:
         raise ValueError("cannot write a marked value as a literal; unmark it first")
     if not value.is_known:
         raise ValueError(f"cannot write an unknown value as a literal (type {value.type.friendly_name()})")
     ty = value.type
     if value.is_null:
-        out.append(Tok("null", space=space))
+        out.append(Tok("null", T.IDENT))
     elif ty.is_bool:
-        out.append(Tok("true" if value.as_bool() else "false", space=space))
+        out.append(Tok("true" if value.as_bool() else "false", T.IDENT))
     elif ty.is_number:
         number = value.as_number()
         if number.is_inf:
             raise ValueError("cannot write an infinite number as a literal")
-        out.append(Tok(number.text("f", -1), space=space))
+        text = number.text("f", -1)
+        if text.startswith("-"):
+            out.append(Tok("-", T.MINUS))
+            text = text[1:]
+        out.append(Tok(text, T.NUMBER))
     elif ty.is_string:
-        out.append(Tok(quote_string(value.as_string()), space=space))
+        out.extend(string_tokens(value.as_string()))
     elif ty.is_list or ty.is_set or ty.is_tuple:
-        out.append(Tok("[", Kind.OPEN, space))
+        out.append(Tok("[", T.OBRACK))
         for i, (_, elem) in enumerate(value.elements()):
             if i:
-                out.append(Tok(","))
-            _append(elem, out, i > 0)
-        out.append(Tok("]", Kind.CLOSE))
+                out.append(Tok(",", T.COMMA))
+            _append(elem, out)
+        out.append(Tok("]", T.CBRACK))
     elif ty.is_map or ty.is_object:
-        out.append(Tok("{", Kind.OPEN, space))
+        out.append(Tok("{", T.OBRACE))
         items = list(value.elements())
         if items:
             out.append(NEWLINE)
         for key, elem in items:
-            out.append(Tok(object_key_source(key.as_string())))
-            out.append(Tok("=", Kind.EQUAL, True))
-            _append(elem, out, True)
+            name = key.as_string()
+            if is_identifier(name) and name not in _KEYWORD_KEYS:
+                out.append(Tok(name, T.IDENT))
+            else:
+                out.extend(string_tokens(name))
+            out.append(Tok("=", T.EQUAL))
+            _append(elem, out)
             out.append(NEWLINE)
-        out.append(Tok("}", Kind.CLOSE))
+        out.append(Tok("}", T.CBRACE))
     else:
         raise ValueError(f"cannot write a value of type {ty.friendly_name()} as a literal")

@@ -1,0 +1,610 @@
+"""IR -> canonical native-syntax source.
+
+The output parses back to the same IR (ranges aside) and is already in the
+formatter's layout. Choices the IR leaves open are made one way:
+
+- Attributes come before blocks (a body keeps them in two lists); a blank line
+  separates the attributes from each block. Block labels are always quoted.
+- Objects are written one item per line with ``=`` aligned, as ``hclwrite``
+  generates them; inside templates, where a line break is not allowed, on one line.
+  Tuples, calls and ``for`` expressions are written on one line.
+- A template becomes a heredoc (``<<EOT``, with a marker its text does not
+  contain) when it is the whole value of an attribute or object item, has at least
+  two lines and ends with a line break, and its text can be written in a heredoc;
+  otherwise a quoted string. Standalone templates (:func:`print_template`) are
+  template-file text.
+- Explicit parentheses (:class:`~hcl.ir.Parentheses`) are kept, unless
+  ``keep_parentheses=False``; either way parentheses are added where precedence or
+  a splat needs them, and nowhere else.
+- Strip markers (``~``) appear only where the IR has an empty literal between two
+  template sequences, which only a strip marker can produce.
+- A splat whose element expression is a chain of attribute names is written
+  ``.*``, any other ``[*]``.
+
+JSON-syntax values (:mod:`hcl.ir.json_value`) are written as the native literals
+of their JSON value (strings are not read as templates).
+
+Nodes the parser never builds and that have no native spelling (a parse-error
+placeholder, an unknown literal, a name that is not an identifier where only an
+identifier is allowed) raise ``ValueError``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from hcl import ir
+from hcl.cty import Value
+from hcl.cty.types import is_identifier
+from hcl.pos import INITIAL_POS, Range
+from hcl.write.layout import NEWLINE, T, Tok, render
+from hcl.write.literal import escape_template_text, string_tokens, value_tokens
+
+__all__ = ["print_body", "print_expression", "print_file", "print_template", "print_traversal"]
+
+_PRECEDENCE = {
+    ir.Operator.OR: 1, ir.Operator.AND: 2,
+    ir.Operator.EQUAL: 3, ir.Operator.NOT_EQUAL: 3,
+    ir.Operator.GREATER: 4, ir.Operator.GREATER_EQUAL: 4, ir.Operator.LESS: 4, ir.Operator.LESS_EQUAL: 4,
+    ir.Operator.ADD: 5, ir.Operator.SUBTRACT: 5,
+    ir.Operator.MULTIPLY: 6, ir.Operator.DIVIDE: 6, ir.Operator.MODULO: 6,
+}
+_UNARY = 7
+_PRIMARY = 8
+_OPERATOR_TOKENS = {
+    ir.Operator.OR: T.LOGIC, ir.Operator.AND: T.LOGIC,
+    ir.Operator.ADD: T.PLUS, ir.Operator.SUBTRACT: T.MINUS,
+    ir.Operator.MULTIPLY: T.STAR, ir.Operator.DIVIDE: T.SLASH, ir.Operator.MODULO: T.PERCENT,
+}
+_HEREDOC_MARKERS = ("EOT", "EOF", "END", "TEXT")
+_NO_RANGE = Range("", INITIAL_POS, INITIAL_POS)
+
+
+# ---------------------------------------------------------------- public entry points
+
+def print_expression(expr: ir.Expression, *, keep_parentheses: bool = True) -> str:
+    """``expr`` as native source (templates quoted, never heredocs)."""
+    p = _Printer(keep_parentheses)
+    p.expr(expr, 0)
+    return render(p.out)
+
+
+def print_body(body: ir.Body, *, keep_parentheses: bool = True) -> str:
+    """The attributes and blocks of ``body`` as file text (ending with a newline unless empty)."""
+    p = _Printer(keep_parentheses)
+    p.body(body)
+    return render(p.out)
+
+
+def print_file(file: ir.File, *, keep_parentheses: bool = True) -> str:
+    """``file`` as canonical native source."""
+    return print_body(file.body, keep_parentheses=keep_parentheses)
+
+
+def print_template(expr: ir.Expression, *, keep_parentheses: bool = True) -> str:
+    """``expr`` as standalone template text, as :func:`hcl.native.parser.parse_template` reads it.
+
+    A literal ``$`` right before an interpolation (or ``%`` before a directive) has
+    no spelling in template text; such a literal ends with ``${"$"}`` instead.
+    """
+    p = _Printer(keep_parentheses)
+    if isinstance(expr, ir.Template):
+        parts = expr.parts
+    else:
+        parts = (expr.wrapped if isinstance(expr, ir.TemplateWrap) else expr,)
+    p.template_text(p.segments(parts), T.STRING_LIT, quoted=False)
+    return render(p.out)
+
+
+def print_traversal(traversal: ir.Traversal) -> str:
+    """``traversal`` as source: ``a.b[0]["c"]`` (a relative one without its root)."""
+    p = _Printer(True)
+    p.steps(traversal.steps)
+    return render(p.out)
+
+
+# ---------------------------------------------------------------- templates as segments
+
+@dataclass(slots=True)
+class _Lit:
+    text: str
+
+
+@dataclass(slots=True)
+class _Seq:
+    """An interpolation or a directive: ``${expr}``, ``%{if c}``, ``%{else}``, ``%{endif}``,
+    ``%{for k, v in coll}``, ``%{endfor}``."""
+
+    kind: str
+    expr: ir.Expression | None = None
+    key_var: str | None = None
+    value_var: str = ""
+    strip_left: bool = False
+    strip_right: bool = False
+
+
+_Segment = _Lit | _Seq
+
+
+def _directive_branches(expr: ir.Expression) -> bool:
+    return isinstance(expr, ir.Conditional) and isinstance(expr.true_result, ir.Template) and isinstance(
+        expr.false_result, ir.Template)
+
+
+def _is_empty_template(expr: ir.Expression) -> bool:
+    return (isinstance(expr, ir.Template) and len(expr.parts) == 1 and isinstance(expr.parts[0], ir.Literal)
+            and expr.parts[0].value.type.is_string and expr.parts[0].value.as_string() == "")
+
+
+def _flatten(parts: Sequence[ir.Expression], out: list[_Segment]) -> None:
+    for part in parts:
+        if isinstance(part, ir.Literal) and part.value.type.is_string and part.value.is_known \
+                and not part.value.is_null:
+            out.append(_Lit(part.value.as_string()))
+        elif isinstance(part, ir.Conditional) and _directive_branches(part):
+            assert isinstance(part.true_result, ir.Template) and isinstance(part.false_result, ir.Template)
+            out.append(_Seq("if", part.condition))
+            _branch(part.true_result, out)
+            if not _is_empty_template(part.false_result):
+                out.append(_Seq("else"))
+                _branch(part.false_result, out)
+            out.append(_Seq("endif"))
+        elif isinstance(part, ir.TemplateJoin):
+            loop = part.tuple
+            out.append(_Seq("for", loop.collection, loop.key_var, loop.value_var))
+            body = loop.value_expr
+            if isinstance(body, ir.Template):
+                _branch(body, out)
+            else:
+                out.append(_Seq("interp", body))
+            out.append(_Seq("endfor"))
+        else:
+            out.append(_Seq("interp", part))
+
+
+def _branch(template: ir.Template, out: list[_Segment]) -> None:
+    """A directive's body; an empty one is written as nothing (it reads back as one empty literal)."""
+    if not _is_empty_template(template):
+        _flatten(template.parts, out)
+
+
+def _strip_empty_literals(segments: list[_Segment]) -> None:
+    """An empty literal between sequences only comes from a strip marker: write it as
+    one space that a marker on a neighbouring sequence strips."""
+    for i, seg in enumerate(segments):
+        if not isinstance(seg, _Lit) or seg.text:
+            continue
+        prev = segments[i - 1] if i else None
+        nxt = segments[i + 1] if i + 1 < len(segments) else None
+        if isinstance(prev, _Seq):
+            prev.strip_right = True
+            seg.text = " "
+        elif isinstance(nxt, _Seq):
+            nxt.strip_left = True
+            seg.text = " "
+
+
+def _heredoc_text(text: str) -> str:
+    return text.replace("${", "$${").replace("%{", "%%{")
+
+
+def _collides(text: str, nxt: _Segment | None) -> bool:
+    """Whether ``text`` ends in the ``$``/``%`` that, before ``nxt``, would read as an escape."""
+    if not isinstance(nxt, _Seq):
+        return False
+    return text.endswith("$") if nxt.kind == "interp" else text.endswith("%")
+
+
+def _heredoc_marker(segments: list[_Segment]) -> str | None:
+    """A heredoc marker for ``segments``, or None when they cannot be written as a heredoc."""
+    texts = [seg.text for seg in segments if isinstance(seg, _Lit)]
+    if not segments or not isinstance(segments[-1], _Lit) or not segments[-1].text.endswith("\n"):
+        return None
+    if sum(t.count("\n") for t in texts) < 2:
+        return None
+    for i, seg in enumerate(segments):
+        if isinstance(seg, _Lit):
+            if "\r" in seg.text or not all(ch.isprintable() or ch in "\n\t" for ch in seg.text):
+                return None
+            if _collides(seg.text, segments[i + 1] if i + 1 < len(segments) else None):
+                return None
+    joined = "\n".join(texts)
+    for base in _HEREDOC_MARKERS:
+        for n in range(100):
+            marker = base if n == 0 else f"{base}{n}"
+            if marker not in joined:
+                return marker
+    return None
+
+
+# ---------------------------------------------------------------- the printer
+
+def _strip_parens(expr: ir.Expression) -> ir.Expression:
+    while isinstance(expr, ir.Parentheses):
+        expr = expr.expr
+    return expr
+
+
+def _attr_splat(splat: ir.Splat) -> bool:
+    each = splat.each
+    return isinstance(each, ir.RelativeTraversal) and each.source == splat.item and all(
+        isinstance(step, ir.TraverseAttr) and is_identifier(step.name) for step in each.traversal.steps)
+
+
+class _Printer:
+    def __init__(self, keep_parentheses: bool) -> None:
+        self.keep = keep_parentheses
+        self.out: list[Tok] = []
+
+    def tok(self, text: str, ttype: T) -> None:
+        self.out.append(Tok(text, ttype))
+
+    def ident(self, name: str, what: str) -> None:
+        if not is_identifier(name):
+            raise ValueError(f"cannot write {what} {name!r}: it is not an identifier")
+        self.tok(name, T.IDENT)
+
+    # ------------------------------------------------------------ structure
+    def body(self, body: ir.Body) -> None:
+        for attr in body.attributes:
+            self.ident(attr.name, "the attribute name")
+            self.tok("=", T.EQUAL)
+            self.expr(attr.expr, 0, heredoc_ok=True)
+            self.out.append(NEWLINE)
+        for i, block in enumerate(body.blocks):
+            if i or body.attributes:
+                self.out.append(NEWLINE)
+            self.ident(block.type, "the block type")
+            for label in block.labels:
+                self.out.extend(string_tokens(label))
+            self.tok("{", T.OBRACE)
+            self.out.append(NEWLINE)
+            self.body(block.body)
+            self.tok("}", T.CBRACE)
+            self.out.append(NEWLINE)
+
+    # ------------------------------------------------------------ expressions
+    def level(self, expr: ir.Expression) -> int:
+        if isinstance(expr, ir.Parentheses):
+            return _PRIMARY if self.keep else self.level(expr.expr)
+        if isinstance(expr, ir.Conditional):
+            return 0
+        if isinstance(expr, ir.BinaryOp):
+            return _PRECEDENCE[expr.op]
+        if isinstance(expr, ir.UnaryOp):
+            return _UNARY
+        if isinstance(expr, ir.Literal) and expr.value.type.is_number and expr.value.is_known \
+                and not expr.value.is_null and expr.value.as_number().signbit:
+            return _UNARY
+        return _PRIMARY
+
+    def expr(self, expr: ir.Expression, min_level: int, *, inline: bool = False,
+             heredoc_ok: bool = False) -> None:
+        """Append ``expr``, in parentheses when it binds less tightly than ``min_level``."""
+        if not self.keep and isinstance(expr, ir.Parentheses):
+            self.expr(expr.expr, min_level, inline=inline, heredoc_ok=heredoc_ok)
+            return
+        if self.level(expr) < min_level:
+            self.tok("(", T.OPAREN)
+            self.expr(expr, 0, inline=inline)
+            self.tok(")", T.CPAREN)
+            return
+        method = getattr(self, "x_" + type(expr).__name__, None)
+        if method is None:
+            raise ValueError(f"cannot write a {type(expr).__name__} node as native syntax")
+        method(expr, inline, heredoc_ok)
+
+    def source(self, expr: ir.Expression, inline: bool, before_attr: bool) -> None:
+        """The operand a traversal step, index or splat applies to."""
+        bare = expr if self.keep else _strip_parens(expr)
+        needs = self.level(bare) < _PRIMARY or isinstance(bare, ir.ObjectKey)
+        if isinstance(bare, ir.Splat):
+            # Later steps would join a full splat, and an attribute step an attribute-only one.
+            needs = needs or not _attr_splat(bare) or before_attr
+        if isinstance(bare, ir.Literal) and bare.value.type.is_number:
+            needs = True
+        if isinstance(bare, ir.AnonSymbol):
+            return
+        if needs:
+            self.tok("(", T.OPAREN)
+            self.expr(bare, 0, inline=inline)
+            self.tok(")", T.CPAREN)
+        else:
+            self.expr(bare, 0, inline=inline)
+
+    def x_Parentheses(self, expr: ir.Parentheses, inline: bool, heredoc_ok: bool) -> None:
+        self.tok("(", T.OPAREN)
+        self.expr(expr.expr, 0, inline=inline)
+        self.tok(")", T.CPAREN)
+
+    def x_Literal(self, expr: ir.Literal, inline: bool, heredoc_ok: bool) -> None:
+        self.out.extend(value_tokens(expr.value))
+
+    def x_JSONString(self, expr: ir.JSONString, inline: bool, heredoc_ok: bool) -> None:
+        self.out.extend(string_tokens(expr.value))
+
+    def x_JSONNumber(self, expr: ir.JSONNumber, inline: bool, heredoc_ok: bool) -> None:
+        text = expr.text
+        if text.startswith("-"):
+            self.tok("-", T.MINUS)
+            text = text[1:]
+        self.tok(text, T.NUMBER)
+
+    def x_JSONBool(self, expr: ir.JSONBool, inline: bool, heredoc_ok: bool) -> None:
+        self.tok("true" if expr.value else "false", T.IDENT)
+
+    def x_JSONNull(self, expr: ir.JSONNull, inline: bool, heredoc_ok: bool) -> None:
+        self.tok("null", T.IDENT)
+
+    def x_JSONArray(self, expr: ir.JSONArray, inline: bool, heredoc_ok: bool) -> None:
+        self.sequence(expr.items, inline)
+
+    def x_JSONObject(self, expr: ir.JSONObject, inline: bool, heredoc_ok: bool) -> None:
+        items = [(prop.name, prop.value) for prop in expr.properties]
+        self.object_items(items, inline)
+
+    def x_ScopeTraversal(self, expr: ir.ScopeTraversal, inline: bool, heredoc_ok: bool) -> None:
+        self.steps(expr.traversal.steps)
+
+    def x_RelativeTraversal(self, expr: ir.RelativeTraversal, inline: bool, heredoc_ok: bool) -> None:
+        steps = expr.traversal.steps
+        self.source(expr.source, inline, bool(steps) and isinstance(steps[0], ir.TraverseAttr))
+        self.steps(steps)
+
+    def x_Index(self, expr: ir.Index, inline: bool, heredoc_ok: bool) -> None:
+        self.source(expr.collection, inline, False)
+        self.tok("[", T.OBRACK)
+        self.expr(expr.key, 0, inline=inline)
+        self.tok("]", T.CBRACK)
+
+    def x_Splat(self, expr: ir.Splat, inline: bool, heredoc_ok: bool) -> None:
+        source = expr.source if self.keep else _strip_parens(expr.source)
+        # After an attribute-only splat another one would nest; write this one in full.
+        attr_form = _attr_splat(expr) and not (isinstance(source, ir.Splat) and _attr_splat(source))
+        self.source(expr.source, inline, False)
+        if attr_form:
+            self.tok(".", T.DOT)
+            self.tok("*", T.STAR)
+        else:
+            self.tok("[", T.OBRACK)
+            self.tok("*", T.STAR)
+            self.tok("]", T.CBRACK)
+        if expr.each != expr.item:
+            self.expr(expr.each, 0, inline=inline)
+
+    def x_AnonSymbol(self, expr: ir.AnonSymbol, inline: bool, heredoc_ok: bool) -> None:
+        """The element a splat's steps apply to: written as nothing."""
+
+    def x_FunctionCall(self, expr: ir.FunctionCall, inline: bool, heredoc_ok: bool) -> None:
+        for i, part in enumerate(expr.name.split("::")):
+            if i:
+                self.tok("::", T.DOUBLE_COLON)
+            self.ident(part, "the function name")
+        self.tok("(", T.OPAREN)
+        for i, arg in enumerate(expr.args):
+            if i:
+                self.tok(",", T.COMMA)
+            self.expr(arg, 0, inline=inline)
+        if expr.expand_final and expr.args:
+            self.tok("...", T.ELLIPSIS)
+        self.tok(")", T.CPAREN)
+
+    def x_Conditional(self, expr: ir.Conditional, inline: bool, heredoc_ok: bool) -> None:
+        self.expr(expr.condition, 1, inline=inline)
+        self.tok("?", T.QUESTION)
+        self.expr(expr.true_result, 0, inline=inline)
+        self.tok(":", T.COLON)
+        self.expr(expr.false_result, 0, inline=inline)
+
+    def x_BinaryOp(self, expr: ir.BinaryOp, inline: bool, heredoc_ok: bool) -> None:
+        level = _PRECEDENCE[expr.op]
+        self.expr(expr.lhs, level, inline=inline)
+        self.tok(expr.op.value, _OPERATOR_TOKENS.get(expr.op, T.COMPARE))
+        self.expr(expr.rhs, level + 1, inline=inline)
+
+    def x_UnaryOp(self, expr: ir.UnaryOp, inline: bool, heredoc_ok: bool) -> None:
+        if expr.op is ir.Operator.NEGATE:
+            self.tok("-", T.MINUS)
+        else:
+            self.tok("!", T.BANG)
+        self.expr(expr.operand, _UNARY, inline=inline)
+
+    def x_TupleCons(self, expr: ir.TupleCons, inline: bool, heredoc_ok: bool) -> None:
+        self.sequence(expr.exprs, inline)
+
+    def sequence(self, exprs: Sequence[ir.Expression], inline: bool) -> None:
+        self.tok("[", T.OBRACK)
+        for i, elem in enumerate(exprs):
+            if i:
+                self.tok(",", T.COMMA)
+            start = len(self.out)
+            self.expr(elem, 0, inline=inline)
+            if i == 0 and self.out[start:start + 1] == [Tok("for", T.IDENT)]:
+                # "[for" would open a for expression.
+                del self.out[start:]
+                self.tok("(", T.OPAREN)
+                self.expr(elem, 0, inline=inline)
+                self.tok(")", T.CPAREN)
+        self.tok("]", T.CBRACK)
+
+    def x_ObjectCons(self, expr: ir.ObjectCons, inline: bool, heredoc_ok: bool) -> None:
+        self.object_items([(item.key, item.value) for item in expr.items], inline)
+
+    def object_items(self, items: Sequence[tuple[ir.ObjectKey | str, ir.Expression]], inline: bool) -> None:
+        self.tok("{", T.OBRACE)
+        if not items:
+            self.tok("}", T.CBRACE)
+            return
+        if not inline:
+            self.out.append(NEWLINE)
+        for i, (key, value) in enumerate(items):
+            if i and inline:
+                self.tok(",", T.COMMA)
+            self.object_key(key, first=i == 0)
+            self.tok("=", T.EQUAL)
+            self.expr(value, 0, inline=inline, heredoc_ok=not inline)
+            if not inline:
+                self.out.append(NEWLINE)
+        self.tok("}", T.CBRACE)
+
+    def object_key(self, key: ir.ObjectKey | str, first: bool) -> None:
+        if isinstance(key, str):
+            if is_identifier(key) and key not in ("null", "for"):
+                self.tok(key, T.IDENT)
+            else:
+                self.out.extend(string_tokens(key))
+            return
+        wrapped = key.wrapped
+        if key.force_non_literal:
+            if isinstance(wrapped, ir.Parentheses):
+                self.x_Parentheses(wrapped, True, False)
+            else:
+                self.tok("(", T.OPAREN)
+                self.expr(wrapped, 0, inline=True)
+                self.tok(")", T.CPAREN)
+            return
+        if isinstance(wrapped, ir.ScopeTraversal) and len(wrapped.traversal.steps) == 1:
+            name = wrapped.traversal.root_name
+            if first and name == "for":
+                self.out.extend(string_tokens(name))  # "{ for" would open a for expression
+            else:
+                self.ident(name, "the object key")
+            return
+        start = len(self.out)
+        self.expr(wrapped, 0, inline=True)
+        if first and self.out[start:start + 1] == [Tok("for", T.IDENT)]:
+            del self.out[start:]
+            self.tok("(", T.OPAREN)
+            self.expr(wrapped, 0, inline=True)
+            self.tok(")", T.CPAREN)
+
+    def x_ObjectKey(self, expr: ir.ObjectKey, inline: bool, heredoc_ok: bool) -> None:
+        self.expr(expr.wrapped, 0, inline=inline)
+
+    def x_For(self, expr: ir.For, inline: bool, heredoc_ok: bool) -> None:
+        tuple_ = expr.key_expr is None
+        self.tok("[" if tuple_ else "{", T.OBRACK if tuple_ else T.OBRACE)
+        self.tok("for", T.IDENT)
+        if expr.key_var is not None:
+            self.ident(expr.key_var, "the for variable")
+            self.tok(",", T.COMMA)
+        self.ident(expr.value_var, "the for variable")
+        self.tok("in", T.IDENT)
+        # The collection is followed by ":", which a bare conditional would take.
+        self.expr(expr.collection, 1, inline=inline)
+        self.tok(":", T.COLON)
+        if expr.key_expr is not None:
+            self.expr(expr.key_expr, 0, inline=inline)
+            self.tok("=>", T.FAT_ARROW)
+        self.expr(expr.value_expr, 0, inline=inline)
+        if expr.group:
+            self.tok("...", T.ELLIPSIS)
+        if expr.condition is not None:
+            self.tok("if", T.IDENT)
+            self.expr(expr.condition, 0, inline=inline)
+        self.tok("]" if tuple_ else "}", T.CBRACK if tuple_ else T.CBRACE)
+
+    # ------------------------------------------------------------ templates
+    def x_Template(self, expr: ir.Template, inline: bool, heredoc_ok: bool) -> None:
+        segments = self.segments(expr.parts)
+        if heredoc_ok and not inline:
+            marker = _heredoc_marker(segments)
+            if marker is not None:
+                self.tok(f"<<{marker}\n", T.OHEREDOC)
+                self.template_text(segments, T.STRING_LIT, quoted=False)
+                self.tok(marker, T.CHEREDOC)
+                return
+        self.tok('"', T.OQUOTE)
+        self.template_text(segments, T.QUOTED_LIT, quoted=True)
+        self.tok('"', T.CQUOTE)
+
+    def x_TemplateWrap(self, expr: ir.TemplateWrap, inline: bool, heredoc_ok: bool) -> None:
+        self.tok('"', T.OQUOTE)
+        self.template_text([_Seq("interp", expr.wrapped)], T.QUOTED_LIT, quoted=True)
+        self.tok('"', T.CQUOTE)
+
+    def x_TemplateJoin(self, expr: ir.TemplateJoin, inline: bool, heredoc_ok: bool) -> None:
+        self.x_Template(ir.Template((expr,), expr.range), inline, False)
+
+    def segments(self, parts: Sequence[ir.Expression]) -> list[_Segment]:
+        segments: list[_Segment] = []
+        _flatten(parts, segments)
+        if len(segments) > 1:
+            _strip_empty_literals(segments)
+        return segments
+
+    def template_text(self, segments: list[_Segment], lit_type: T, quoted: bool) -> None:
+        for i, seg in enumerate(segments):
+            nxt = segments[i + 1] if i + 1 < len(segments) else None
+            if isinstance(seg, _Lit):
+                self.literal_text(seg.text, nxt, lit_type, quoted)
+            else:
+                self.sequence_tokens(seg)
+
+    def literal_text(self, text: str, nxt: _Segment | None, lit_type: T, quoted: bool) -> None:
+        collides = _collides(text, nxt)
+        if collides:
+            text = text[:-1]
+        if text:
+            escaped = escape_template_text(text) if quoted else _heredoc_text(text)
+            if lit_type is T.STRING_LIT:
+                # One token per line, as the lexer reads heredoc and template-file text.
+                for line in escaped.splitlines(keepends=True):
+                    self.tok(line, lit_type)
+            else:
+                self.tok(escaped, lit_type)
+        if collides:
+            last = "$" if isinstance(nxt, _Seq) and nxt.kind == "interp" else "%"
+            if quoted:
+                self.tok("\\u0024" if last == "$" else "\\u0025", lit_type)
+            else:
+                self.sequence_tokens(_Seq("interp", ir.Template(
+                    (ir.Literal(Value.string(last), _NO_RANGE),), _NO_RANGE)))
+
+    def sequence_tokens(self, seg: _Seq) -> None:
+        opener = "${" if seg.kind == "interp" else "%{"
+        self.tok(opener + ("~" if seg.strip_left else ""), T.INTERP if seg.kind == "interp" else T.CONTROL)
+        if seg.kind == "interp":
+            assert seg.expr is not None
+            self.expr(seg.expr, 0, inline=True)
+        elif seg.kind == "if":
+            assert seg.expr is not None
+            self.tok("if", T.IDENT)
+            self.expr(seg.expr, 0, inline=True)
+        elif seg.kind == "for":
+            assert seg.expr is not None
+            self.tok("for", T.IDENT)
+            if seg.key_var is not None:
+                self.ident(seg.key_var, "the for variable")
+                self.tok(",", T.COMMA)
+            self.ident(seg.value_var, "the for variable")
+            self.tok("in", T.IDENT)
+            self.expr(seg.expr, 0, inline=True)
+        else:
+            self.tok(seg.kind, T.IDENT)
+        self.tok(("~" if seg.strip_right else "") + "}", T.SEQ_END)
+
+    # ------------------------------------------------------------ traversals
+    def steps(self, steps: Sequence[ir.Traverser]) -> None:
+        for step in steps:
+            if isinstance(step, ir.TraverseRoot):
+                self.ident(step.name, "the variable name")
+            elif isinstance(step, ir.TraverseAttr):
+                if is_identifier(step.name):
+                    self.tok(".", T.DOT)
+                    self.tok(step.name, T.IDENT)
+                else:
+                    self.index_key(Value.string(step.name))
+            elif isinstance(step, ir.TraverseIndex):
+                self.index_key(step.key)
+            else:
+                self.tok("[", T.OBRACK)
+                self.tok("*", T.STAR)
+                self.tok("]", T.CBRACK)
+                self.steps(step.each.steps)
+
+    def index_key(self, key: Value) -> None:
+        self.tok("[", T.OBRACK)
+        self.out.extend(value_tokens(key))
+        self.tok("]", T.CBRACK)
