@@ -29,7 +29,7 @@ from hcl.pos import Pos
 from hcl.shape import template_parts
 from hcl.write.literal import escape_template_text, quote_string, value_to_source
 
-__all__ = ["BodyWriter", "data_to_native", "template_source"]
+__all__ = ["BodyWriter", "data_to_native", "data_value_source", "template_source"]
 
 T = TypeVar("T")
 
@@ -157,7 +157,7 @@ def data_to_native(data: Mapping[str, Any]) -> str:
     (``"${var.x}"`` as ``var.x``); every other value as a literal."""
     if not isinstance(data, Mapping):
         raise TypeError(f"hcl.dumps needs a mapping at the top level, not {type(data).__name__}")
-    writer = BodyWriter(_py_items, _py_list, _py_value)
+    writer = BodyWriter(_py_items, _py_list, data_value_source)
     text = writer.body(_py_items(data) or ())
     return text + "\n" if text else ""
 
@@ -175,7 +175,8 @@ def _py_list(node: Any) -> list[Any] | None:
     return list(node) if isinstance(node, (list, tuple)) else None
 
 
-def _py_value(node: Any, indent: str) -> str:
+def data_value_source(node: Any, indent: str = "") -> str:
+    """A Python value as an attribute's native source (as :func:`data_to_native` writes it)."""
     if isinstance(node, str):
         return template_source(node, escapes_are_literal=True)
     return value_to_source(_to_value(node)).replace("\n", "\n" + indent)
