@@ -76,10 +76,7 @@ def _defaults(cls: type) -> dict[str, Any]:
 
 
 def _same(value: Any, default: Any) -> bool:
-    try:
-        return type(value) is type(default) and bool(value == default)
-    except Exception:  # noqa: BLE001 - an __eq__ that fails means "not the same"
-        return False
+    return type(value) is type(default) and bool(value == default)
 
 
 def _blocks_of(f: Field, value: Any) -> list[tuple[tuple[str, ...], _Items]]:
