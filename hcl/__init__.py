@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from hcl.api import dump, dumps, load, loads
-    from hcl.decoding import decode, encode
+    from hcl.decoding import attr, block, decode, encode, label, remain, source_range
     from hcl.diagnostics import Diagnostic, Diagnostics, Severity
     from hcl.errors import HCLError
     from hcl.ir import File
@@ -42,6 +42,8 @@ _LAZY: dict[str, tuple[str, str]] = {
     "Pos": ("hcl.pos", "Pos"),
     "Range": ("hcl.pos", "Range"),
     "Severity": ("hcl.diagnostics", "Severity"),
+    "attr": ("hcl.decoding", "attr"),
+    "block": ("hcl.decoding", "block"),
     "decode": ("hcl.decoding", "decode"),
     "dump": ("hcl.api", "dump"),
     "dumps": ("hcl.api", "dumps"),
@@ -54,12 +56,15 @@ _LAZY: dict[str, tuple[str, str]] = {
     "parse_file": ("hcl.loader", "parse_file"),
     "parse_template": ("hcl.native", "parse_template"),
     "parse_traversal": ("hcl.native", "parse_traversal"),
+    "label": ("hcl.decoding", "label"),
+    "remain": ("hcl.decoding", "remain"),
+    "source_range": ("hcl.decoding", "source_range"),
 }
 
 __all__ = [
-    "Diagnostic", "Diagnostics", "File", "HCLError", "Pos", "Range", "Severity", "decode", "dump",
-    "dumps", "encode", "format", "load", "loads", "parse", "parse_expression", "parse_file",
-    "parse_template", "parse_traversal",
+    "Diagnostic", "Diagnostics", "File", "HCLError", "Pos", "Range", "Severity", "attr", "block",
+    "decode", "dump", "dumps", "encode", "format", "label", "load", "loads", "parse",
+    "parse_expression", "parse_file", "parse_template", "parse_traversal", "remain", "source_range",
 ]
 
 

@@ -18,9 +18,8 @@ class HCLError(ValueError):
                  sources: Mapping[str, bytes] | None = None) -> None:
         self.diagnostics = Diagnostics(diagnostics)
         self.sources: dict[str, bytes] = dict(sources or {})
-        errors = [d for d in self.diagnostics if d.severity is Severity.ERROR]
-        first = (errors or list(self.diagnostics) or [None])[0]
-        super().__init__(_one_line(first) if first is not None else "HCL error")
+        shown = self.errors or list(self.diagnostics)
+        super().__init__(_one_line(shown[0]) if shown else "HCL error")
 
     @property
     def errors(self) -> list[Diagnostic]:

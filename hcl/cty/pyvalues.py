@@ -18,7 +18,7 @@ import math
 from collections.abc import Callable, Mapping
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
 from hcl.cty.convert import convert
 from hcl.cty.errors import NumberFormatError, OperationError, bounded_recursion
@@ -68,7 +68,8 @@ def _implied(obj: Any) -> Value:
     if isinstance(obj, (list, tuple)):
         return Value.tuple([_implied(item) for item in obj])
     if isinstance(obj, (set, frozenset)):
-        return Value.set([_implied(item) for item in obj])
+        elements = [_implied(item) for item in obj]
+        return cast(Value, Value.set(elements))
     raise TypeError(f"no cty value for a {obj.__class__.__name__} object")
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from hcl.body import Body
 from hcl.cty import Value
@@ -66,7 +66,7 @@ def decode(source: Body | IRBody | str | bytes | os.PathLike[str], cls: type[T],
     result = decoder.decode(body, cls) if not diags.has_errors else None
     if decoder.diagnostics.has_errors or result is None:
         raise HCLError(decoder.diagnostics, sources)
-    return result
+    return cast(T, result)
 
 
 def _body(source: Body | IRBody | str | bytes | os.PathLike[str], filename: str,

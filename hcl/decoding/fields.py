@@ -28,7 +28,6 @@ attribute or block ``x``).
 from __future__ import annotations
 
 import dataclasses
-import functools
 import types
 import typing
 from dataclasses import MISSING, dataclass
@@ -107,9 +106,18 @@ class Plan:
         return tuple(f.name for f in self.of_kind("label"))
 
 
-@functools.cache
+_PLANS: dict[type, Plan] = {}
+
+
 def plan_for(cls: type) -> Plan:
     """The field plan of a dataclass (cached); ``TypeError`` when a field makes no sense."""
+    found = _PLANS.get(cls)
+    if found is None:
+        found = _PLANS[cls] = _plan(cls)
+    return found
+
+
+def _plan(cls: type) -> Plan:
     if not dataclasses.is_dataclass(cls):
         raise TypeError(f"{cls!r} is not a dataclass")
     hints = typing.get_type_hints(cls, include_extras=True)
