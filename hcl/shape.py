@@ -17,7 +17,10 @@ This is what :func:`hcl.loads` returns:
   given, or calls a function that is not given) is its source text as a JSON-
   syntax template: ``"${var.region}"`` for ``var.region``,
   ``"web-${var.env}"`` for the template ``"web-${var.env}"``; a literal
-  ``$${`` in such a template stays doubled.
+  ``$${`` in such a template stays doubled. A tuple or object constructor
+  (``[...]``, ``{...}``) is a list or dict of its items even when some items
+  cannot be evaluated: ``{ Name = "web-${var.env}" }`` is
+  ``{"Name": "web-${var.env}"}``.
 
 Items keep their source order. A body where blocks of one type mix label
 counts that collide (``a {}`` beside ``a "x" {}``), or where a name is both an
@@ -117,9 +120,23 @@ class DataReader:
                     "level with other blocks' labels).", block.def_range)
 
     def expression(self, expr: ir.Expression, source: bytes) -> Any:
-        """The value of ``expr`` as data, or its source as a template when it cannot be evaluated."""
+        """The value of ``expr`` as data, or its source as a template when it cannot be
+        evaluated; a tuple or object constructor that cannot be evaluated as a whole
+        is a list or dict of its items, each evaluated where it can be."""
         value = self._value(expr)
-        return template_text(expr, source) if value is None else self._data(value)
+        if value is not None:
+            return self._data(value)
+        if isinstance(expr, ir.TupleCons):
+            return [self.expression(item, source) for item in expr.exprs]
+        if isinstance(expr, ir.ObjectCons):
+            keys = [self._value(item.key) for item in expr.items]
+            if all(k is not None and k.type.is_string and not k.is_null for k in keys):
+                out: dict[str, Any] = {}
+                for key, item in zip(keys, expr.items, strict=True):
+                    assert key is not None
+                    out[key.as_string()] = self.expression(item.value, source)
+                return out
+        return template_text(expr, source)
 
     def _value(self, expr: ir.Expression) -> Value | None:
         """The value of ``expr``; None when it needs variables or functions not given."""

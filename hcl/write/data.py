@@ -27,7 +27,7 @@ from hcl.cty.types import is_identifier
 from hcl.native import parse_template
 from hcl.pos import Pos
 from hcl.shape import template_parts
-from hcl.write.literal import escape_template_text, quote_string, value_to_source
+from hcl.write.literal import escape_template_text, object_key_source, quote_string, value_to_source
 
 __all__ = ["BodyWriter", "data_to_native", "data_value_source", "template_source"]
 
@@ -152,9 +152,9 @@ def _heredoc(text: str) -> str:
 
 
 def data_to_native(data: Mapping[str, Any]) -> str:
-    """``data`` as native syntax (:func:`hcl.dumps`): the block rule of this module;
-    a string attribute value holding template sequences is written as a template
-    (``"${var.x}"`` as ``var.x``); every other value as a literal."""
+    """``data`` as native syntax (:func:`hcl.dumps`): the block rule of this module; a
+    string holding an interpolation that parses is written as a template (``"${var.x}"``
+    as ``var.x``, at any depth); every other value as a literal."""
     if not isinstance(data, Mapping):
         raise TypeError(f"hcl.dumps needs a mapping at the top level, not {type(data).__name__}")
     writer = BodyWriter(_py_items, _py_list, data_value_source)
@@ -176,10 +176,28 @@ def _py_list(node: Any) -> list[Any] | None:
 
 
 def data_value_source(node: Any, indent: str = "") -> str:
-    """A Python value as an attribute's native source (as :func:`data_to_native` writes it)."""
+    """A Python value as an attribute's native source (as :func:`data_to_native` writes
+    it): strings by :func:`template_source` at any depth, lists as ``[a, b]``, dicts as
+    multi-line objects in their order with the ``=`` aligned, other values as literals."""
     if isinstance(node, str):
         return template_source(node, escapes_are_literal=True)
-    return value_to_source(_to_value(node)).replace("\n", "\n" + indent)
+    if isinstance(node, Mapping):
+        if not node:
+            return "{}"
+        inner = indent + "  "
+        keys = {k: _key_source(k) for k in node}
+        width = max(len(k) for k in keys.values())
+        lines = [f"{inner}{keys[k].ljust(width)} = {data_value_source(v, inner)}" for k, v in node.items()]
+        return "{\n" + "\n".join(lines) + f"\n{indent}}}"
+    if isinstance(node, (list, tuple)):
+        return "[" + ", ".join(data_value_source(v, indent) for v in node) + "]"
+    return value_to_source(_to_value(node))
+
+
+def _key_source(key: Any) -> str:
+    if not isinstance(key, str):
+        raise TypeError(f"object keys must be str, not {type(key).__name__}")
+    return object_key_source(key)
 
 
 def _to_value(node: Any) -> Value:
