@@ -35,7 +35,8 @@ from typing import Any
 
 from hcl import ir
 from hcl.analysis import variables
-from hcl.cty import DYNAMIC, Value
+from hcl.cty import DYNAMIC, STRING, ConversionError, Value
+from hcl.cty.convert import convert
 from hcl.cty.function import Function
 from hcl.cty.pyvalues import to_python
 from hcl.diagnostics import Diagnostic, Diagnostics
@@ -121,22 +122,26 @@ class DataReader:
 
     def expression(self, expr: ir.Expression, source: bytes) -> Any:
         """The value of ``expr`` as data, or its source as a template when it cannot be
-        evaluated; a tuple or object constructor that cannot be evaluated as a whole
-        is a list or dict of its items, each evaluated where it can be."""
-        value = self._value(expr)
-        if value is not None:
-            return self._data(value)
+        evaluated. A tuple or object constructor is a list or dict of its items, each
+        evaluated where it can be (item by item, so that the cost stays linear)."""
         if isinstance(expr, ir.TupleCons):
             return [self.expression(item, source) for item in expr.exprs]
         if isinstance(expr, ir.ObjectCons):
-            keys = [self._value(item.key) for item in expr.items]
-            if all(k is not None and k.type.is_string and not k.is_null for k in keys):
-                out: dict[str, Any] = {}
-                for key, item in zip(keys, expr.items, strict=True):
-                    assert key is not None
-                    out[key.as_string()] = self.expression(item.value, source)
-                return out
-        return template_text(expr, source)
+            keys = [self._key_value(item.key) for item in expr.items]
+            if all(k is not None for k in keys):
+                return {k: self.expression(item.value, source)
+                        for k, item in zip(keys, expr.items, strict=True) if k is not None}
+        value = self._value(expr)
+        return template_text(expr, source) if value is None else self._data(value)
+
+    def _key_value(self, key: ir.Expression) -> str | None:
+        value = self._value(key)
+        if value is None or value.is_null:
+            return None
+        try:
+            return convert(value, STRING).as_string()
+        except ConversionError:
+            return None  # evaluating the whole object reports it
 
     def _value(self, expr: ir.Expression) -> Value | None:
         """The value of ``expr``; None when it needs variables or functions not given."""
