@@ -16,7 +16,7 @@ help:
 	@echo "make test       set up and run the whole test suite"
 	@echo "make generate   regenerate generated/ from grammar/"
 	@echo "make bench      parse benchmark beside python-hcl2"
-	@echo "make lint       ruff"
+	@echo "make lint       ruff, and mypy --strict on the public surface"
 	@echo "make conformance the official spec suite through the reference harness"
 
 venv: $(STAMP)
@@ -38,8 +38,14 @@ demo: $(STAMP)
 test: $(STAMP)
 	$(PY) -m pytest -q
 
+# The public surface checked by mypy --strict (the type system and the evaluator are not clean yet).
+TYPED := hcl/__init__.py hcl/render.py hcl/cli hcl/body.py hcl/bodies hcl/hcldec hcl/load.py \
+	hcl/diagnostics.py hcl/pos.py hcl/source.py hcl/text.py hcl/deep.py \
+	hcl/ext/dynblock.py hcl/ext/transform.py $(wildcard hcl/write)
+
 lint: $(STAMP)
 	$(PY) -m ruff check hcl tests benchmarks
+	$(PY) -m mypy --strict $(TYPED)
 
 # The tool runs from grammar/ with relative paths so the generated headers are stable.
 generate: $(STAMP)

@@ -25,7 +25,6 @@ from typing import IO, Any, Protocol
 from hcl import ir
 from hcl.cty.json import go_json_string
 from hcl.diagnostics import Diagnostic, Severity
-from hcl.ir.json_value import JSONArray, JSONObject, JSONValue
 from hcl.pos import Pos, Range
 from hcl.text import go_quote
 
@@ -41,7 +40,7 @@ class ParsedSource(Protocol):
     def source(self) -> bytes: ...
 
     @property
-    def root(self) -> ir.Body | JSONValue: ...
+    def root(self) -> ir.Body | ir.Expression: ...
 
 
 Source = bytes | str | ParsedSource
@@ -130,7 +129,7 @@ class _Files(Mapping[str, Source]):
 
     def __init__(self, sources: Mapping[str, Source]) -> None:
         self._sources = sources
-        self._roots: dict[str, ir.Body | JSONValue | None] = {}
+        self._roots: dict[str, ir.Body | ir.Expression | None] = {}
 
     def __getitem__(self, key: str) -> Source:
         return self._sources[key]
@@ -157,7 +156,7 @@ class _Files(Mapping[str, Source]):
         root = self._roots[name]
         return "" if root is None else _context_string(root, offset)
 
-    def _root(self, name: str) -> ir.Body | JSONValue | None:
+    def _root(self, name: str) -> ir.Body | ir.Expression | None:
         found = self._sources.get(name)
         if found is None or isinstance(found, str | bytes):
             source = self.source(name)
@@ -167,7 +166,7 @@ class _Files(Mapping[str, Source]):
         return found.root
 
 
-def _parse_root(name: str, source: bytes) -> ir.Body | JSONValue | None:
+def _parse_root(name: str, source: bytes) -> ir.Body | ir.Expression | None:
     """The syntax tree of ``source``, to name the block around a diagnostic."""
     # Imported here: rendering needs a parser only when a source is given, and
     # ``hcl.render`` is imported by ``hcl`` itself, which must start fast.
@@ -228,7 +227,7 @@ def _overlaps(start: int, end: int, rng: Range) -> bool:
             or rng.start.byte <= start < rng.end.byte or rng.start.byte <= end - 1 < rng.end.byte)
 
 
-def _context_string(root: ir.Body | JSONValue, offset: int) -> str:
+def _context_string(root: ir.Body | ir.Expression, offset: int) -> str:
     """The header of the top-level block (native) or the property path (JSON) around ``offset``."""
     if isinstance(root, ir.Body):
         for block in root.blocks:
@@ -238,26 +237,36 @@ def _context_string(root: ir.Body | JSONValue, offset: int) -> str:
     return "".join(_json_steps(root, offset)).removeprefix(".")
 
 
-def _json_steps(node: JSONValue, offset: int) -> list[str]:
+def _json_steps(node: ir.Expression, offset: int) -> list[str]:
+    """The path of property names and indexes to the innermost JSON object or array around ``offset``.
+
+    JSON values are recognised by their shape (``properties`` or ``items``), so
+    that rendering does not load the JSON syntax.
+    """
     steps: list[str] = []
     while True:
-        inner: JSONValue | None = None
-        if isinstance(node, JSONObject):
-            for prop in node.properties:
-                value = prop.value
-                if isinstance(value, JSONObject | JSONArray) and value.range.contains_offset(offset):
+        inner: ir.Expression | None = None
+        properties = getattr(node, "properties", None)
+        items = getattr(node, "items", None)
+        if properties is not None:
+            for prop in properties:
+                if _is_container(prop.value) and prop.value.range.contains_offset(offset):
                     steps.append("." + prop.name)
-                    inner = value
+                    inner = prop.value
                     break
-        elif isinstance(node, JSONArray):
-            for i, item in enumerate(node.items):
-                if isinstance(item, JSONObject | JSONArray) and item.range.contains_offset(offset):
+        elif items is not None:
+            for i, item in enumerate(items):
+                if _is_container(item) and item.range.contains_offset(offset):
                     steps.append(f"[{i}]")
                     inner = item
                     break
         if inner is None:
             return steps
         node = inner
+
+
+def _is_container(node: object) -> bool:
+    return hasattr(node, "properties") or hasattr(node, "items")
 
 
 def wrap(text: str, width: int) -> str:

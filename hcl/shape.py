@@ -41,16 +41,16 @@ from hcl.cty.function import Function
 from hcl.cty.pyvalues import to_python
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.eval import EvalContext, evaluate
-from hcl.ir.json_value import (
+from hcl.ir.walk import walk
+from hcl.json.expression import (
     JSONArray,
     JSONBool,
     JSONNumber,
     JSONObject,
     JSONString,
     JSONValue,
+    string_template,
 )
-from hcl.ir.walk import walk
-from hcl.json.expression import string_template
 from hcl.pos import Range
 from hcl.text import go_quote
 

@@ -19,3 +19,9 @@ def test_every_package_is_listed() -> None:
     assert "hcl._generated" in listed
     assert config["package-dir"]["hcl._generated"] == "generated"
     assert not any(name == "generated" or name.startswith("generated.") for name in listed)
+
+
+def test_typed_marker_is_shipped() -> None:
+    config = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]
+    assert (REPO / "hcl" / "py.typed").exists()
+    assert "py.typed" in config["package-data"]["hcl"]

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from hcl import ir
 from hcl.cty import FALSE, TRUE
 from hcl.diagnostics import Diagnostic, Diagnostics
-from hcl.ir.json_value import JSONArray, JSONObject, JSONString
+from hcl.json.expression import JSONArray, JSONObject, JSONString
 from hcl.native import parse_expression, parse_traversal
 from hcl.pos import Pos, Range
 

@@ -16,8 +16,7 @@ from hcl import ir
 from hcl.analysis.walk import ChildScope, Node, walk
 from hcl.bodies.native import NativeBody
 from hcl.body import Body, BodySchema
-from hcl.ir.json_value import JSONValue
-from hcl.json.expression import to_native
+from hcl.json.expression import JSONValue, to_native
 
 
 class _VariablesWalker:

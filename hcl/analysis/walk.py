@@ -20,7 +20,7 @@ from typing import Protocol
 from hcl import ir
 from hcl.analysis.static import expr_as_keyword
 from hcl.diagnostics import Diagnostic, Diagnostics
-from hcl.ir.json_value import JSONArray, JSONObject
+from hcl.json.expression import JSONArray, JSONObject
 from hcl.pos import Range
 
 
@@ -103,7 +103,9 @@ def children(node: Node) -> tuple[Node, ...]:
             return (*node.attributes, *node.blocks)
         case ir.File(body=body):
             return (body,)
-    return ()
+    # Expressions of extensions (such as dynamic-block wrappers) may say what they contain.
+    custom = getattr(node, "walk_children", None)
+    return tuple(custom()) if callable(custom) else ()
 
 
 def walk(node: Node, walker: Walker) -> Diagnostics:

@@ -1,15 +1,16 @@
-"""Writing diagnostics and progress for the ``hcl`` subcommands (text through :mod:`hcl.render`)."""
+"""Writing diagnostics for the ``hcl`` subcommands (all text comes from :mod:`hcl.render`)."""
 
 from __future__ import annotations
 
 import shutil
 import sys
 from collections.abc import Iterable, Mapping
+from typing import TextIO
 
 from hcl.diagnostics import Diagnostic
 from hcl.render import Source, diagnostics_to_json, render_diagnostics, use_color
 
-__all__ = ["print_diagnostics"]
+__all__ = ["print_diagnostics", "print_json_diagnostics"]
 
 
 def print_diagnostics(diags: Iterable[Diagnostic], as_json: bool = False, *,
@@ -17,11 +18,26 @@ def print_diagnostics(diags: Iterable[Diagnostic], as_json: bool = False, *,
     """Diagnostics on standard error: rendered with source lines, or as hcldec's JSON."""
     diags = list(diags)
     if as_json:
-        print(diagnostics_to_json(diags), file=sys.stderr)
+        print_json_diagnostics(diags, sys.stderr)
         return
     if not diags:
         return
-    tty = use_color(sys.stderr)
-    width = min(shutil.get_terminal_size((80, 24)).columns, 100) - 2 if sys.stderr.isatty() else 78
-    sys.stderr.write(render_diagnostics(diags, sources=sources, color=tty, width=width))
-    sys.stderr.flush()
+    stream = sys.stderr
+    width = 78
+    if _isatty(stream):
+        width = max(min(shutil.get_terminal_size((80, 24)).columns, 100) - 2, 20)
+    stream.write(render_diagnostics(diags, sources=sources, color=use_color(stream), width=width))
+    stream.flush()
+
+
+def print_json_diagnostics(diags: Iterable[Diagnostic], stream: TextIO) -> None:
+    """``{"diagnostics": [...]}`` and a newline on ``stream``."""
+    stream.write(diagnostics_to_json(diags) + "\n")
+    stream.flush()
+
+
+def _isatty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):  # no isatty, or a closed stream
+        return False

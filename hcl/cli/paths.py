@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator, Sequence
 
-__all__ = ["CONFIG_SUFFIXES", "STDIN", "MissingPath", "iter_paths"]
+from hcl.diagnostics import Diagnostic
+from hcl.text import go_quote
+
+__all__ = ["CONFIG_SUFFIXES", "STDIN", "MissingPath", "iter_paths", "read_path"]
 
 STDIN = "-"
 
@@ -42,3 +46,19 @@ def _walk(root: str, suffixes: tuple[str, ...]) -> Iterator[str]:
         for name in sorted(files):
             if name.endswith(suffixes) and not name.startswith("."):
                 yield os.path.join(top, name)
+
+
+def read_path(path: str) -> tuple[str, bytes | None, Diagnostic | None]:
+    """The display name and bytes of ``path`` (``-``: standard input, named ``<stdin>``), or the
+    error diagnostic that says why it can't be read."""
+    if path == STDIN:
+        return "<stdin>", sys.stdin.buffer.read(), None
+    if isinstance(path, MissingPath):
+        return path, None, Diagnostic.error(
+            "No such file or directory", f"There is no file or directory at {go_quote(str(path))}.")
+    try:
+        with open(path, "rb") as f:
+            return path, f.read(), None
+    except OSError as exc:
+        return path, None, Diagnostic.error(
+            "Failed to read file", f"Cannot read {go_quote(path)}: {exc.strerror or exc}.")

@@ -11,6 +11,7 @@ example ``attribute "ports": element 2: a number is required``.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeAlias
 
@@ -150,8 +151,6 @@ class NumberFormatError(CtyError, ValueError):
 def bounded_recursion(fn: Any) -> Any:
     """Decorate a public entry point so that values nested too deeply for Python's
     recursion limit raise :class:`OperationError` instead of ``RecursionError``."""
-    import functools
-
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:

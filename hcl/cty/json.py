@@ -20,6 +20,7 @@ from __future__ import annotations
 import json as _json
 from typing import Any
 
+from hcl.cty.convert import convert
 from hcl.cty.errors import (
     ConversionError,
     CtyError,
@@ -27,6 +28,7 @@ from hcl.cty.errors import (
     IndexStep,
     JSONError,
     Path,
+    go_quote,
 )
 from hcl.cty.numbers import Number
 from hcl.cty.types import (
@@ -238,8 +240,6 @@ def marshal(value: Value, ty: Type) -> str:
     does not conform)."""
     if value.type.test_conformance(ty):
         try:
-            from hcl.cty.convert import convert
-
             value = convert(value, ty)
         except ConversionError as e:
             raise JSONError(e.message, e.path) from None
@@ -424,8 +424,6 @@ def _unmarshal_primitive(node: Any, ty: Type, path: Path) -> Value:
         if node is True or node is False:
             return TRUE if node else FALSE
         if _is_str(node):
-            from hcl.cty.convert import convert
-
             try:
                 return convert(Value.string(_clean(node)), BOOL)
             except ConversionError as e:
@@ -514,6 +512,4 @@ def _implied(node: Any) -> Type:
 
 
 def _q(s: str) -> str:
-    from hcl.cty.errors import go_quote
-
     return go_quote(s)

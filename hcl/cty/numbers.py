@@ -580,7 +580,7 @@ class Number:
     def to_mpf(self) -> Any:
         """The value as an ``mpmath.mpf`` of a private context at this precision
         (``-0`` becomes ``0``: mpmath has no negative zero)."""
-        from mpmath.ctx_mp import MPContext
+        from mpmath.ctx_mp import MPContext  # imported on first use: mpmath takes long to load
 
         ctx = MPContext()
         ctx.prec = self._prec

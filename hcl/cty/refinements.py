@@ -13,11 +13,12 @@ import unicodedata
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from hcl.cty.errors import InvalidValueError, OperationError
+from hcl.cty.errors import CtyError, InvalidValueError, OperationError, go_quote
+from hcl.cty.types import BOOL, NUMBER
 
 if TYPE_CHECKING:
     from hcl.cty.types import Type
-    from hcl.cty.values import Value
+    from hcl.cty.values import Value  # imported here: values imports this module
 
 __all__ = [
     "MAX_LENGTH",
@@ -58,8 +59,6 @@ class StringRefinement:
     def go_string(self) -> str:
         s = NullableRefinement(self.null).go_string()
         if self.prefix:
-            from hcl.cty.errors import go_quote
-
             s += f".StringPrefixFull({go_quote(self.prefix)})"
         return s
 
@@ -289,7 +288,7 @@ class RefinementBuilder:
         return ret.with_marks(self._marks) if self._marks else ret
 
     def _new_value(self) -> Value:
-        from hcl.cty.values import Value
+        from hcl.cty.values import Value  # imported here: values imports this module
 
         orig = self._orig
         if orig.is_known or self._wip is None:
@@ -342,7 +341,7 @@ def safe_known_prefix(prefix: str) -> str:
     prefix = unicodedata.normalize("NFC", prefix)
     if not prefix:
         return prefix
-    import regex
+    import regex  # imported on first use: most programs never refine a string prefix
 
     clusters = regex.findall(r"\X", prefix)
     last = clusters[-1]
@@ -406,8 +405,7 @@ class ValueRange:
         return self._raw is not None and self._raw.null is False
 
     def number_lower_bound(self) -> tuple[Value, bool]:
-        from hcl.cty.types import NUMBER
-        from hcl.cty.values import NEGATIVE_INFINITY, Value
+        from hcl.cty.values import NEGATIVE_INFINITY, Value  # imported here: values imports this module
         if self._type.is_dynamic:
             return Value.unknown(NUMBER), False
         if not self._type.is_number:
@@ -418,8 +416,7 @@ class ValueRange:
         return NEGATIVE_INFINITY, False
 
     def number_upper_bound(self) -> tuple[Value, bool]:
-        from hcl.cty.types import NUMBER
-        from hcl.cty.values import POSITIVE_INFINITY, Value
+        from hcl.cty.values import POSITIVE_INFINITY, Value  # imported here: values imports this module
         if self._type.is_dynamic:
             return Value.unknown(NUMBER), False
         if not self._type.is_number:
@@ -456,8 +453,7 @@ class ValueRange:
     def includes(self, v: Value) -> Value:
         """False if ``v`` is definitely outside the range, True if it is the null a
         null range stands for, else an unknown bool (refined not null)."""
-        from hcl.cty.types import BOOL
-        from hcl.cty.values import FALSE, TRUE, Value
+        from hcl.cty.values import FALSE, TRUE, Value  # imported here: values imports this module
         unknown = Value._unknown_with(BOOL, NullableRefinement(False))
         raw = self._raw
         null = raw.null if raw is not None else None
@@ -510,9 +506,7 @@ def definitely_not_null(v: Value) -> bool:
 def numeric_range_arithmetic(op: Any, a: ValueRange, b: ValueRange) -> Any:
     """A refiner applying the interval extension of the monotone ``op`` (go-cty
     ``numericRangeArithmetic``: all results are inclusive bounds)."""
-    from hcl.cty.errors import CtyError
-    from hcl.cty.types import NUMBER
-    from hcl.cty.values import NEGATIVE_INFINITY, POSITIVE_INFINITY, Value
+    from hcl.cty.values import NEGATIVE_INFINITY, POSITIVE_INFINITY, Value  # imported here: values imports this module
 
     def wrap(x: Value, y: Value) -> Value:
         try:
@@ -540,8 +534,7 @@ def numeric_range_arithmetic(op: Any, a: ValueRange, b: ValueRange) -> Any:
 
 
 def _most(op: Any, vals: list[Value]) -> Value:
-    from hcl.cty.types import NUMBER
-    from hcl.cty.values import Value
+    from hcl.cty.values import Value  # imported here: values imports this module
     r = vals[0]
     for v in vals[1:]:
         more = op(v, r)

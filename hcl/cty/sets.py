@@ -78,7 +78,7 @@ def _crc(h: str) -> int:
 
 
 def _equivalent(a: Value, b: Value) -> bool:
-    from hcl.cty.operations.equality import equals
+    from hcl.cty.operations.equality import equals  # imported here: equality imports this module
 
     eq = equals(a, b)
     return eq.is_known and not eq.is_null and eq._v is True

@@ -44,7 +44,7 @@ __all__ = [
 
 
 def _st() -> Any:
-    from hypothesis import strategies
+    from hypothesis import strategies  # imported on use: hypothesis is a test-only dependency
 
     return strategies
 

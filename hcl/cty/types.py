@@ -555,13 +555,13 @@ def _conform(given: Type, want: Type, path: Path, errs: list[PathError]) -> None
             errs.append(PathError(
                 f"{len(wetys)} elements are required, but got {len(getys)}", path))
             return
-        from hcl.cty.values import Value
+        from hcl.cty.values import Value  # imported here: values imports this module
 
         for i, (g, w) in enumerate(zip(getys, wetys, strict=True)):
             _conform(g, w, (*path, IndexStep(Value.number(i))), errs)
         return
     if given.is_collection and want.is_collection and _same_kind(given, want):
-        from hcl.cty.values import Value
+        from hcl.cty.values import Value  # imported here: values imports this module
 
         if given.is_list:
             key = Value.unknown(NUMBER)

@@ -5,6 +5,6 @@
 """
 
 from hcl.eval.context import EvalContext
-from hcl.eval.evaluate import Evaluator, evaluate, register
+from hcl.eval.evaluate import Evaluator, SelfEvaluating, evaluate
 
-__all__ = ["EvalContext", "Evaluator", "evaluate", "register"]
+__all__ = ["EvalContext", "Evaluator", "SelfEvaluating", "evaluate"]

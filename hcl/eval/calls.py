@@ -8,7 +8,7 @@ from hcl import ir
 from hcl.cty import DYNAMIC, DYNAMIC_VAL, ConversionError, CtyError, Value
 from hcl.cty.convert import convert
 from hcl.cty.function import ArgError
-from hcl.ext.customdecode import decoder_for_type
+from hcl.eval.decoders import decoder_for_type
 from hcl.pos import Range
 from hcl.text import go_quote, name_suggestion
 

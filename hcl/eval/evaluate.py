@@ -8,6 +8,7 @@ suitable unknown (often the dynamic value).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol, runtime_checkable
 
 from hcl import ir
 from hcl.cty import BOOL, DYNAMIC, DYNAMIC_VAL, ConversionError, Value
@@ -18,6 +19,17 @@ from hcl.eval.context import EvalContext
 from hcl.pos import Range
 
 Handler = Callable[["Evaluator", ir.Expression], Value]
+
+
+@runtime_checkable
+class SelfEvaluating(Protocol):
+    """An expression of another syntax (JSON values): the evaluator asks it for its value.
+
+    ``evaluate_in`` returns the value, adding any diagnostics to ``evaluator.diags``;
+    it may evaluate native sub-expressions with ``evaluator.sub``.
+    """
+
+    def evaluate_in(self, evaluator: Evaluator) -> Value: ...
 
 
 class Evaluator:
@@ -34,12 +46,11 @@ class Evaluator:
     def eval(self, expr: ir.Expression) -> Value:
         handler = _HANDLERS.get(type(expr))
         if handler is None:
-            extra = _EXTENSIONS.get(type(expr))
-            if extra is None:
-                self.error("Unsupported expression", f"Expressions of kind {type(expr).__name__} cannot be "
-                           "evaluated.", expr.range)
-                return DYNAMIC_VAL
-            return extra(self, expr)
+            if isinstance(expr, SelfEvaluating):
+                return expr.evaluate_in(self)
+            self.error("Unsupported expression", f"Expressions of kind {type(expr).__name__} cannot be "
+                       "evaluated.", expr.range)
+            return DYNAMIC_VAL
         return handler(self, expr)
 
     def sub(self, expr: ir.Expression, ctx: EvalContext | None = None) -> tuple[Value, list[Diagnostic]]:
@@ -202,13 +213,4 @@ _HANDLERS: dict[type, Handler] = {
     ir.TemplateJoin: templates.template_join,
 }
 
-# Expression kinds from other syntaxes (the JSON syntax) register here.
-_EXTENSIONS: dict[type, Handler] = {}
-
-
-def register(kind: type, handler: Handler) -> None:
-    """Teach the evaluator another expression kind."""
-    _EXTENSIONS[kind] = handler
-
-
-__all__ = ["EvalContext", "Evaluator", "evaluate", "register"]
+__all__ = ["EvalContext", "Evaluator", "SelfEvaluating", "evaluate"]

@@ -10,7 +10,8 @@ diagnostics prevented producing any value.
 Where the decoders are honoured: ``hcl.hcldec`` attribute specs
 (:class:`~hcl.hcldec.AttrSpec`, :class:`~hcl.hcldec.BlockAttrsSpec`) whose type
 is such a capsule, and function-call arguments whose parameter type is one
-(that part belongs to the evaluator: see :func:`decoder_for_type`).
+(the evaluator's hook, :mod:`hcl.eval.decoders`, defines the key and
+:func:`decoder_for_type`; they are re-exported here).
 
 Two general capsule types are provided: :data:`EXPRESSION_TYPE` captures the
 expression alone and :data:`EXPRESSION_CLOSURE_TYPE` captures it with the
@@ -21,14 +22,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from hcl.cty import CapsuleOps, CapsuleType, Type, Value
+from hcl.cty import CapsuleOps, CapsuleType, Value
 from hcl.diagnostics import Diagnostics
-
-if TYPE_CHECKING:
-    from hcl.eval import EvalContext
-    from hcl.ir import Expression
+from hcl.eval import EvalContext, evaluate
+from hcl.eval.decoders import CUSTOM_EXPRESSION_DECODER, Decoder, decoder_for_type
+from hcl.ir import Expression
 
 __all__ = [
     "CUSTOM_EXPRESSION_DECODER",
@@ -42,36 +42,6 @@ __all__ = [
     "expression_from_value",
     "expression_value",
 ]
-
-
-class _DecoderKey:
-    """The extension-data key; a unique object, as the reference's typed constant."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return "customdecode.CustomExpressionDecoder"
-
-
-#: The capsule extension-data key whose answer is a :data:`Decoder`.
-CUSTOM_EXPRESSION_DECODER = _DecoderKey()
-
-#: ``decoder(expression, ctx) -> (value or None, diagnostics)``.
-Decoder = Callable[["Expression", "EvalContext | None"], tuple[Value | None, Diagnostics]]
-
-
-def decoder_for_type(ty: Type) -> Decoder | None:
-    """The custom expression decoder of ``ty``, or None (not a capsule, or no decoder).
-
-    The evaluator hook for function calls is: when a parameter's type has a
-    decoder, call ``decoder(argument_expression, ctx)`` instead of evaluating
-    the argument, keep its diagnostics, and use ``Value.unknown(param.type)``
-    when it returns None.
-    """
-    if not isinstance(ty, CapsuleType) or ty.ops.extension_data is None:
-        return None
-    found = ty.ops.extension_data(CUSTOM_EXPRESSION_DECODER)
-    return found if callable(found) else None
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -88,8 +58,6 @@ class ExpressionClosure:
 
     def value(self) -> tuple[Value, Diagnostics]:
         """Evaluate the expression in its context."""
-        from hcl.eval import evaluate
-
         return evaluate(self.expression, self.ctx)
 
 

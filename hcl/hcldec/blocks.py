@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from hcl.analysis import variables as expr_variables
 from hcl.body import Block, BlockHeaderSchema, BodyContent
@@ -267,9 +268,9 @@ class _BlockKeyed(_BlockSpecBase):
     def _block_schemata(self) -> tuple[BlockHeaderSchema, ...]:
         return (BlockHeaderSchema(self.type_name, (*self.label_names, *find_label_specs(self.nested))),)
 
-    def _collect(self, content: BodyContent, ctx: EvalContext | None) -> tuple[dict | None, Diagnostics]:
+    def _collect(self, content: BodyContent, ctx: EvalContext | None) -> tuple[dict[str, Any] | None, Diagnostics]:
         diags = Diagnostics()
-        tree: dict = {}
+        tree: dict[str, Any] = {}
         n = len(self.label_names)
         for block in self._blocks(content):
             if _is_unknown_body(block):
@@ -328,7 +329,7 @@ class BlockMapSpec(_BlockKeyed):
         return ty
 
 
-def _as_maps(tree: dict, depth: int) -> Value:
+def _as_maps(tree: dict[str, Any], depth: int) -> Value:
     vals = {k: (v if depth == 1 else _as_maps(v, depth - 1)) for k, v in tree.items()}
     try:
         return Value.map(vals)
@@ -365,7 +366,7 @@ class BlockObjectSpec(_BlockKeyed):
         return DYNAMIC
 
 
-def _as_objects(tree: dict, depth: int) -> Value:
+def _as_objects(tree: dict[str, Any], depth: int) -> Value:
     return Value.object({k: (v if depth == 1 else _as_objects(v, depth - 1)) for k, v in tree.items()})
 
 
@@ -459,7 +460,7 @@ class BlockAttrsSpec(Spec):
             vals[name] = val
         return self._as_map(vals, attrs, diags), diags
 
-    def _as_map(self, vals: dict[str, Value], attrs: dict, diags: Diagnostics) -> Value:
+    def _as_map(self, vals: dict[str, Value], attrs: dict[str, Any], diags: Diagnostics) -> Value:
         try:
             return Value.map(vals)
         except InvalidValueError:

@@ -14,9 +14,9 @@ from hcl import ir
 from hcl.bodies.native import NativeBody
 from hcl.body import Body
 from hcl.diagnostics import Diagnostic, Diagnostics
-from hcl.ir.json_value import JSONValue
 from hcl.json import parse as parse_json
 from hcl.json import parse_file as parse_json_file
+from hcl.json.expression import JSONValue
 from hcl.native import parse_config
 from hcl.text import go_quote
 

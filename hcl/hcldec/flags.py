@@ -150,4 +150,8 @@ def _go_char(ch: str) -> str:
         return "'\\\\'"
     if ch.isprintable() and ord(ch) < 0x80:
         return f"'{ch}'"
-    return f"'\\x{ord(ch.encode('utf-8', 'surrogateescape')[0]):02x}'"
+    # Go quotes the flag's first byte, read as the code point of that value.
+    byte = ch.encode("utf-8", "surrogateescape")[0]
+    if byte < 0x80:
+        return f"'\\x{byte:02x}'"
+    return f"'{chr(byte)}'" if chr(byte).isprintable() else f"'\\u{byte:04x}'"

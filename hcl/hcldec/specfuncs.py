@@ -30,6 +30,7 @@ SPEC_FUNCTION_NAMES = tuple(_ALIASES)
 
 @cache
 def _stdlib() -> dict[str, Function]:
+    # Imported on first use: the standard library is large and most specs name no function.
     import hcl.cty.function.stdlib as stdlib
 
     found: dict[str, Function] = {}

@@ -11,6 +11,7 @@ function argument", ...), exactly where the reference reports them.
 from __future__ import annotations
 
 from functools import cache
+from typing import cast
 
 from hcl.cty import BOOL, DYNAMIC, NUMBER, STRING, CapsuleOps, CapsuleType, List, Map, Object, Set, Tuple, Type, Value
 from hcl.cty.function import Function, Parameter
@@ -28,8 +29,13 @@ def _wrap(ty: Type) -> Value:
     return Value.capsule(TYPE_TYPE, ty)
 
 
+def _elements(value: Value) -> list[Value]:
+    # (cast: inside class Value, "list" in its annotations names its own classmethod)
+    return cast(list[Value], value.as_value_list())
+
+
 def _unwrap(value: Value) -> Type:
-    return value.encapsulated_value()
+    return cast(Type, value.encapsulated_value())
 
 
 def _collection(name: str, ctor: type | object) -> Function:
@@ -49,7 +55,7 @@ def _type_ctx() -> EvalContext:
             "map": _collection("map", Map),
             "tuple": Function(
                 params=[Parameter("element_types", List(TYPE_TYPE))], type=TYPE_TYPE,
-                impl=lambda args, ret: _wrap(Tuple(_unwrap(v) for v in args[0].as_value_list()))),
+                impl=lambda args, ret: _wrap(Tuple(_unwrap(v) for v in _elements(args[0])))),
             "object": Function(
                 params=[Parameter("attribute_types", Map(TYPE_TYPE))], type=TYPE_TYPE,
                 impl=lambda args, ret: _wrap(Object({k: _unwrap(v) for k, v in args[0].as_value_map().items()}))),

@@ -29,17 +29,6 @@ from hcl.ir.expressions import (
     TupleCons,
     UnaryOp,
 )
-from hcl.ir.json_value import (
-    JSONArray,
-    JSONBool,
-    JSONInvalid,
-    JSONNull,
-    JSONNumber,
-    JSONObject,
-    JSONProperty,
-    JSONString,
-    JSONValue,
-)
 from hcl.ir.structure import Attribute, Block, Body, File
 from hcl.ir.traversal import (
     Traversal,
@@ -64,15 +53,6 @@ __all__ = [
     "For",
     "FunctionCall",
     "Index",
-    "JSONArray",
-    "JSONBool",
-    "JSONInvalid",
-    "JSONNull",
-    "JSONNumber",
-    "JSONObject",
-    "JSONProperty",
-    "JSONString",
-    "JSONValue",
     "Literal",
     "ObjectCons",
     "ObjectItem",

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 from hcl.deep import run_with_deep_stack
 from hcl.diagnostics import Diagnostic, Diagnostics
-from hcl.ir.json_value import (
+from hcl.json.body import JSONBody
+from hcl.json.expression import (
     JSONArray,
     JSONBool,
     JSONInvalid,
@@ -29,10 +30,10 @@ from hcl.ir.json_value import (
     JSONProperty,
     JSONString,
     JSONValue,
+    evaluate,
+    literal_value,
+    to_native,
 )
-from hcl.json.body import JSONBody
-from hcl.json.evaluation import register_with_evaluator
-from hcl.json.expression import evaluate, literal_value, to_native
 from hcl.json.parser import Parser
 from hcl.json.scanner import scan
 from hcl.pos import Pos, Range
@@ -45,8 +46,6 @@ __all__ = [
 ]
 
 _SHALLOW = 150  # nesting levels parsed on the calling thread
-
-register_with_evaluator()
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from hcl.body import Attribute, Block, Body, BodyContent, BodySchema
 from hcl.diagnostics import Diagnostic, Diagnostics
-from hcl.ir.json_value import JSONArray, JSONNull, JSONObject, JSONProperty, JSONValue
+from hcl.json.expression import JSONArray, JSONNull, JSONObject, JSONProperty, JSONValue
 from hcl.pos import Range
 from hcl.text import go_quote, name_suggestion
 

@@ -1,4 +1,8 @@
-"""What a JSON value means as an expression (json-spec.md, "Expressions").
+"""JSON values as expression nodes, and what they mean (json-spec.md, "Expressions").
+
+The JSON parser keeps values as written: strings their decoded text, numbers
+their source text (full precision), objects every property in order,
+duplicates included. What a value means depends on how it is read.
 
 Two modes, as the reference's JSON expression ``Value``:
 
@@ -23,7 +27,8 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from hcl import ir
 from hcl.cty import DYNAMIC, DYNAMIC_VAL, FALSE, STRING, TRUE, Value
@@ -31,18 +36,119 @@ from hcl.cty.convert import convert
 from hcl.cty.errors import ConversionError
 from hcl.deep import call_deep
 from hcl.diagnostics import Diagnostic, Diagnostics
-from hcl.ir.json_value import (
-    JSONArray,
-    JSONBool,
-    JSONNull,
-    JSONNumber,
-    JSONObject,
-    JSONString,
-    JSONValue,
-)
 from hcl.native import parse_template
 from hcl.pos import Pos, Range
 from hcl.text import go_quote
+
+if TYPE_CHECKING:
+    from hcl.eval import Evaluator
+
+__all__ = [
+    "JSONArray", "JSONBool", "JSONInvalid", "JSONNull", "JSONNumber", "JSONObject", "JSONProperty",
+    "JSONString", "JSONValue", "duplicate_attribute", "evaluate", "literal_value", "string_template",
+    "template_start", "to_native",
+]
+
+
+class JSONValue(ir.Expression):
+    """Base of the JSON value nodes.
+
+    The evaluator does not know the JSON syntax: it calls :meth:`evaluate_in`,
+    the hook it defines for expressions of other syntaxes.
+    """
+
+    __slots__ = ()
+
+    def evaluate_in(self, evaluator: Evaluator) -> Value:
+        """This value's meaning for ``evaluator``: literal-only without a context, else full mode."""
+        if evaluator.ctx is None:
+            value, diags = literal_value(self)
+        else:
+            def native(e: ir.Expression, _ctx: Any) -> tuple[Value, Diagnostics]:
+                value, diags = evaluator.sub(e)
+                return value, Diagnostics(diags)
+
+            value, diags = evaluate(self, evaluator.ctx, native)
+        evaluator.diags.extend(diags)
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class JSONString(JSONValue):
+    """A string; ``value`` is the decoded text, ``range`` includes the quotes."""
+
+    value: str
+    range: Range
+
+
+@dataclass(frozen=True, slots=True)
+class JSONNumber(JSONValue):
+    """A number, as its exact source text."""
+
+    text: str
+    range: Range
+
+
+@dataclass(frozen=True, slots=True)
+class JSONBool(JSONValue):
+    value: bool
+    range: Range
+
+
+@dataclass(frozen=True, slots=True)
+class JSONNull(JSONValue):
+    range: Range
+
+
+@dataclass(frozen=True, slots=True)
+class JSONInvalid(JSONValue):
+    """Placeholder for a value that failed to parse (the error is already reported)."""
+
+    range: Range
+
+
+@dataclass(frozen=True, slots=True)
+class JSONProperty:
+    """``"name": value``; the key is a :class:`JSONString` (it can be read as a template)."""
+
+    key: JSONString
+    value: JSONValue
+
+    @property
+    def name(self) -> str:
+        return self.key.value
+
+    @property
+    def name_range(self) -> Range:
+        return self.key.range
+
+
+@dataclass(frozen=True, slots=True)
+class JSONObject(JSONValue):
+    """``{...}``: properties in source order, duplicate names kept."""
+
+    properties: tuple[JSONProperty, ...]
+    range: Range
+    open_range: Range
+    close_range: Range
+
+    @property
+    def start_range(self) -> Range:
+        return self.open_range
+
+
+@dataclass(frozen=True, slots=True)
+class JSONArray(JSONValue):
+    """``[...]``."""
+
+    items: tuple[JSONValue, ...]
+    range: Range
+    open_range: Range
+
+    @property
+    def start_range(self) -> Range:
+        return self.open_range
+
 
 
 def template_start(string: JSONString) -> Pos:

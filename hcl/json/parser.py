@@ -1,4 +1,4 @@
-"""The JSON parser: tokens to :mod:`hcl.ir.json_value` nodes, with the reference's diagnostics.
+"""The JSON parser: tokens to :mod:`hcl.json.expression` nodes, with the reference's diagnostics.
 
 A faithful port of ``json/parser.go``: a container that fails to parse becomes a
 :class:`JSONInvalid` placeholder in its parent, which then carries on from
@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from hcl.cty import Value
 from hcl.diagnostics import Diagnostic
-from hcl.ir.json_value import (
+from hcl.json import literals
+from hcl.json.expression import (
     JSONArray,
     JSONBool,
     JSONInvalid,
@@ -22,7 +23,6 @@ from hcl.ir.json_value import (
     JSONString,
     JSONValue,
 )
-from hcl.json import literals
 from hcl.json.scanner import EOF, KEYWORD, NUMBER, STRING, Token
 from hcl.pos import Pos, Range
 from hcl.text import go_quote, name_suggestion

@@ -32,7 +32,7 @@ from hcl.cty import Value
 from hcl.cty.pyvalues import to_python
 from hcl.diagnostics import Diagnostic, Diagnostics, Severity
 from hcl.eval import EvalContext, evaluate
-from hcl.ir.json_value import (
+from hcl.json.expression import (
     JSONArray,
     JSONBool,
     JSONNull,

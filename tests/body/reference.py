@@ -26,7 +26,8 @@ from hcl import analysis
 from hcl.bodies import NativeBody, merge_bodies
 from hcl.body import AttributeSchema, BlockHeaderSchema, Body, BodySchema
 from hcl.diagnostics import Diagnostics
-from hcl.ir import Expression, JSONValue, Traversal, TraverseAttr, TraverseIndex, TraverseRoot
+from hcl.ir import Expression, Traversal, TraverseAttr, TraverseIndex, TraverseRoot
+from hcl.json import JSONValue
 from hcl.pos import Range
 
 ORACLE_SRC = Path(__file__).resolve().parents[1] / "tools" / "body_oracle" / "main.go"

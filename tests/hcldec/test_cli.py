@@ -48,6 +48,7 @@ def test_parse_args() -> None:
 @pytest.mark.parametrize(("argv", "message"), [
     (["--nope"], "unknown flag: --nope"),
     (["-q"], "unknown shorthand flag: 'q' in -q"),
+    (["-é"], "unknown shorthand flag: 'Ã' in -é"),  # Go quotes the first byte (mypy found the crash)
     (["--spec"], "flag needs an argument: --spec"),
     (["-s"], "flag needs an argument: 's' in -s"),
     (["---x"], "bad flag syntax: ---x"),

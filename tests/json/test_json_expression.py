@@ -9,7 +9,7 @@ from hcl.json.expression import literal_value, string_template, to_native
 from hcl.pos import Pos
 
 
-def parse(text: str) -> ir.JSONValue:
+def parse(text: str) -> hcljson.JSONValue:
     value, diags = hcljson.parse_expression(text, "e.json")
     assert not diags
     return value

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from hcl import json as hcljson
 from hcl.body import BodySchema
-from hcl.ir import JSONArray, JSONNumber, JSONObject, JSONString
+from hcl.json import JSONArray, JSONNumber, JSONObject, JSONString
 from hcl.json.expression import literal_value, to_native
 from hcl.pos import Pos
 

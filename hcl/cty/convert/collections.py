@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hcl.cty.convert.conversion import Conv, get_conversion
-from hcl.cty.errors import ConversionError, GetAttrStep, IndexStep, Path
+from hcl.cty.convert.mismatch import mismatch_message
+from hcl.cty.convert.unify import unify_types
+from hcl.cty.errors import ConversionError, GetAttrStep, IndexStep, Path, go_quote
 from hcl.cty.types import List, Type
 from hcl.cty.values import Value
 
@@ -103,7 +105,6 @@ def collection_to_map(ety: Type, conv: Conv | None) -> Conv:
 
 
 def _unify_dynamic(etys: list[Type], unsafe: bool) -> Type | None:
-    from hcl.cty.convert.unify import unify_types
 
     ety, _ = unify_types(etys, unsafe)
     return ety
@@ -232,7 +233,6 @@ def object_to_map(obj_ty: Type, map_ety: Type, unsafe: bool) -> Conv | None:
 
 
 def map_to_object(map_ty: Type, obj_ty: Type, unsafe: bool) -> Conv | None:
-    from hcl.cty.convert.mismatch import mismatch_message
 
     atys = obj_ty.attribute_types
     optional = obj_ty.optional_attributes
@@ -341,7 +341,6 @@ def tuple_to_tuple(in_ty: Type, out_ty: Type, unsafe: bool) -> Conv | None:
 
 
 def _unify_elements(elems: dict[str, Value], path: Path, unsafe: bool) -> dict[str, Value]:
-    from hcl.cty.convert.unify import unify_types
 
     uni, _ = unify_types([e.type for e in elems.values()], unsafe)
     if uni is None:
@@ -359,7 +358,6 @@ def _unify_elements(elems: dict[str, Value], path: Path, unsafe: bool) -> dict[s
 
 
 def _unify_list_elements(elems: list[Value], path: Path, unsafe: bool) -> list[Value]:
-    from hcl.cty.convert.unify import unify_types
 
     uni, _ = unify_types([e.type for e in elems], unsafe)
     if uni is None:
@@ -377,6 +375,5 @@ def _unify_list_elements(elems: list[Value], path: Path, unsafe: bool) -> list[V
 
 
 def _q(s: str) -> str:
-    from hcl.cty.errors import go_quote
 
     return go_quote(s)

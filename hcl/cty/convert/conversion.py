@@ -44,7 +44,7 @@ def get_conversion(in_ty: Type, out_ty: Type, unsafe: bool) -> Conv | None:
 
 
 def _get_conversion_known(in_ty: Type, out_ty: Type, unsafe: bool) -> Conv | None:
-    from hcl.cty.convert import collections as coll
+    from hcl.cty.convert import collections as coll  # imported here: it builds on this module
 
     if out_ty.is_dynamic:
         return _passthrough
@@ -122,7 +122,7 @@ def _passthrough(val: Value, path: Path) -> Value:
 
 def _dynamic_fixup(want: Type) -> Conv:
     def fixup(val: Value, path: Path) -> Value:
-        from hcl.cty.convert import convert
+        from hcl.cty.convert import convert  # imported here: the package imports this module
 
         try:
             return convert(val, want)
@@ -210,7 +210,7 @@ def prepare_unknown_result(source: ValueRange, target: Type) -> Value:
 
 def dynamic_replace(in_ty: Type, out_ty: Type) -> Type:
     """``out_ty`` with its dynamic parts filled in from the concrete ``in_ty``."""
-    from hcl.cty.convert.unify import unify_types
+    from hcl.cty.convert.unify import unify_types  # imported here: it builds on this module
 
     if in_ty.is_dynamic:
         return out_ty

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from hcl.cty.errors import GetAttrStep, IndexStep, Path, PathError
+from hcl.cty.errors import GetAttrStep, IndexStep, Path, PathError, go_quote
 from hcl.cty.types import NUMBER, STRING
 from hcl.cty.values import Value, _Unknown
 
@@ -65,8 +65,6 @@ def _apply_step(val: Value, step: Any) -> Value:
 
 
 def _q(s: str) -> str:
-    from hcl.cty.errors import go_quote
-
     return go_quote(s)
 
 
