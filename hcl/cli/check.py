@@ -38,7 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Check every file; the exit status."""
-    from hcl.load import Syntax, parse_body  # loads the parsers: only when a check runs
+    from hcl.loader import Syntax, parse_body  # loads the parsers: only when a check runs
 
     paths = list(iter_paths(args.paths, CONFIG_SUFFIXES))
     progress = Progress(len(paths), enabled=None if not args.json else False)
