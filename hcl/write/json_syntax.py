@@ -1,8 +1,9 @@
 """Converting between the native syntax and the HCL JSON syntax (json-spec.md).
 
 ``native_to_json`` writes each attribute whose expression is constant (it needs
-no variables and no functions) as its JSON value, and every other expression as
-a ``"${...}"`` template of its original source text (a template as its own
+no variables and no functions) as its JSON value, tuple and object constructors
+as arrays and objects of their items, and every other expression as a
+``"${...}"`` template of its original source text (a template as its own
 template text); blocks are nested by type, then by each label, and end in an
 array of bodies (the array form of blocks, so repeated blocks need nothing
 special). Items keep their source order, grouped by block type at the type's
@@ -116,12 +117,34 @@ def _insert(node: dict[str, Any] | list[Any] | None, labels: tuple[str, ...], bo
 
 
 def _expression(expr: ir.Expression, source: bytes) -> Any:
+    """An attribute's expression as JSON: see the module docstring."""
+    data = _json_data(expr, source)
+    if not isinstance(data, str) and _DETECTOR.is_block_nest(data):
+        return template_text(expr, source)  # it would read back as blocks
+    return data
+
+
+def _json_data(expr: ir.Expression, source: bytes) -> Any:
+    if isinstance(expr, ir.TupleCons):
+        return [_json_data(item, source) for item in expr.exprs]
+    if isinstance(expr, ir.ObjectCons):
+        keys = [_constant(item.key) for item in expr.items]
+        if all(isinstance(k, str) for k in keys):
+            return {k: _json_data(item.value, source)
+                    for k, item in zip(keys, expr.items, strict=True)}
+    constant = _constant(expr)
+    return template_text(expr, source) if constant is _NOT_CONSTANT else constant
+
+
+_NOT_CONSTANT = object()
+
+
+def _constant(expr: ir.Expression) -> Any:
+    """The JSON data of a constant expression (no variables, no functions), or _NOT_CONSTANT."""
     value, diags = evaluate(expr, EvalContext())
-    if not diags.has_errors and value.is_wholly_known:
-        data = _json_value(value)
-        if not _DETECTOR.is_block_nest(data):
-            return data
-    return template_text(expr, source)
+    if diags.has_errors or not value.is_wholly_known:
+        return _NOT_CONSTANT
+    return _json_value(value)
 
 
 class _Number(str):
