@@ -15,16 +15,14 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
-from typing import IO, Any, Literal
+from typing import IO, Any
 
 from hcl.cty import Value
 from hcl.cty.function import Function
 from hcl.errors import HCLError
-from hcl.loader import syntax_for
+from hcl.loader import Syntax, syntax_for
 
 __all__ = ["dump", "dumps", "load", "loads"]
-
-Syntax = Literal["native", "json"]
 
 
 def loads(text: str | bytes, *, variables: Mapping[str, Any] | None = None,

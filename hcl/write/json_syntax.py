@@ -189,7 +189,7 @@ def _escape_strings(node: Any) -> Any:
 
 
 def _comment_warning(file: ir.File) -> list[Diagnostic]:
-    from antlr4 import InputStream, Token  # type: ignore[import-untyped]
+    from antlr4 import InputStream, Token
 
     from hcl.native.lexer import HCLLexer
 
