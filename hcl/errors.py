@@ -6,6 +6,9 @@ from collections.abc import Iterable, Mapping
 
 from hcl.diagnostics import Diagnostic, Diagnostics, Severity
 
+# How many diagnostics str() renders with their source lines (all get a first line).
+RENDERED = 5
+
 
 class HCLError(ValueError):
     """Raised by :func:`hcl.loads`, :func:`hcl.load` and :func:`hcl.decode` on errors.
@@ -31,7 +34,11 @@ class HCLError(ValueError):
 
         shown = self.errors or list(self.diagnostics)
         heads = "".join(f"{_one_line(d)}\n" for d in shown)
-        return heads + "\n" + render_diagnostics(shown, sources=self.sources).rstrip("\n")
+        text = render_diagnostics(shown[:RENDERED], sources=self.sources).rstrip("\n")
+        more = len(shown) - RENDERED
+        if more > 0:
+            text += f"\n\n(and {more} more; every diagnostic is in .diagnostics)"
+        return heads + "\n" + text
 
 
 def _one_line(diag: Diagnostic) -> str:

@@ -5,12 +5,14 @@
     @dataclass
     class Variable:
         name: Annotated[str, hcl.label()]
+        type: hcl.ir.Expression | None = None   # kept as an expression
         default: Any = None
         description: str = ""
+        other: hcl.body.Body | None = None      # any other argument or block
 
     @dataclass
     class Module:
-        variables: dict[str, Variable] = field(default_factory=dict)   # variable "x" {...}
+        variable: dict[str, Variable] = field(default_factory=dict)    # variable "x" {...}
         rest: hcl.body.Body | None = None                              # everything else
 
     module = hcl.decode("modules/vpc", Module)
