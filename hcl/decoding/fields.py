@@ -16,6 +16,10 @@ annotation                                     meaning
 ``x: hcl.body.Body``                           everything no other field takes
 =============================================  ==========================================
 
+A keyed block has as many labels as the larger of its dict levels and its class's
+label fields: the dict keys are the first labels, the label fields the last ones
+(``dict[str, Variable]`` with a ``name`` label field: one label, in both places).
+
 ``typing.Annotated`` adds a marker where the annotation alone does not say it:
 ``Annotated[str, hcl.label()]`` (a block label, in field order),
 ``Annotated[T, hcl.attr("for")]`` (another name; also forces an attribute for a
