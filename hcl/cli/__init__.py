@@ -20,6 +20,7 @@ from collections.abc import Sequence
 COMMANDS: dict[str, tuple[str, str]] = {
     "check": ("hcl.cli.check", "parse files and report their syntax problems"),
     "eval": ("hcl.cli.evaluate", "evaluate an expression with the standard functions; print it as JSON"),
+    "json": ("hcl.cli.convert", "convert native syntax to the JSON syntax, or back with --to-native"),
     "dec": ("hcl.cli.dec", "decode files with an hcldec spec and print JSON (the hcldec command)"),
     "fmt": ("hcl.cli.fmt", "rewrite files in the canonical layout (the reference hclfmt's)"),
     "tokens": ("hcl.cli.tokens", "print the token stream of a file, every channel, with positions"),

@@ -9,7 +9,7 @@ from hcl.cli.output import print_diagnostics, print_json_diagnostics
 from hcl.cli.paths import CONFIG_SUFFIXES, iter_paths, read_path
 from hcl.cli.progress import Progress
 from hcl.diagnostics import Diagnostic
-from hcl.load import Syntax, parse_body
+from hcl.loader import Syntax, parse_body
 
 EPILOG = """\
 Directories are walked (sorted, hidden entries skipped) for files named

@@ -5,6 +5,12 @@ strict ``RawEquals`` (same type, same marks, same refinements); the language's
 equality, which can be unknown, is :meth:`Value.equals`. Values have no truth value
 (``bool(v)`` raises) so that ``if a.equals(b):`` cannot silently misbehave: use
 :meth:`Value.is_true`.
+
+Predicates about a value's state are properties and never raise: ``is_known``,
+``is_null``, ``is_wholly_known``, ``has_wholly_known_type``, ``is_marked``,
+``contains_marked``, ``can_iterate_elements``. Methods compute or convert and
+may raise: ``is_true()``/``is_false()`` (which need a known, non-null bool, like
+``as_bool()``), ``as_string()``, ``to_python()``.
 """
 
 from __future__ import annotations
@@ -248,6 +254,7 @@ class Value:
         """Known, and every nested value known too."""
         return _wholly_known(self)
 
+    @property
     @bounded_recursion
     def has_wholly_known_type(self) -> bool:
         """False if this is or contains the dynamic value (or an unknown whose type has
@@ -338,6 +345,7 @@ class Value:
         """Go's ``Unmark``: the unmarked value and the removed marks."""
         return self.unmark(), self._marks
 
+    @property
     @bounded_recursion
     def contains_marked(self) -> bool:
         """True if this value or any nested value is marked."""
@@ -357,7 +365,7 @@ class Value:
     @bounded_recursion
     def unmark_deep_with_marks(self) -> tuple[Value, frozenset[Any]]:
         """Go's ``UnmarkDeep``: the deeply unmarked value and the union of all marks."""
-        if not self.contains_marked():
+        if not self.contains_marked:
             return self, _NO_MARKS
         acc: set[Any] = set()
         return _unmark_deep(self, acc), frozenset(acc)
@@ -431,6 +439,7 @@ class Value:
 
         return elements(self)
 
+    @property
     def can_iterate_elements(self) -> bool:
         """True for unmarked lists, maps, sets, tuples and objects (known or not)."""
         ty = self._type
@@ -452,34 +461,28 @@ class Value:
 
         return length_int(self)
 
-    @bounded_recursion
+    @classmethod
+    def from_python(cls, obj: Any, type: Type | None = None) -> Value:
+        """A value from plain Python data, converted to ``type`` when given: ``None``,
+        bool, int, float, Decimal, str, mappings (objects), lists and tuples (tuples),
+        sets (sets); see :mod:`hcl.cty.pyvalues`."""
+        from hcl.cty.pyvalues import from_python
+
+        return from_python(obj, type)
+
+    def to_python(self, *, decimal: bool = False) -> Any:
+        """Plain, JSON-serialisable Python data: None, str, bool, int for whole numbers,
+        float otherwise (``Decimal`` with ``decimal=True``), lists for lists, sets and
+        tuples, dicts for maps and objects; marks ignored. Unknown values raise
+        :class:`~hcl.cty.errors.OperationError`. See :mod:`hcl.cty.pyvalues`."""
+        from hcl.cty.pyvalues import to_python
+
+        return to_python(self, decimal=decimal)
+
     def as_python(self) -> Any:
-        """A plain Python rendering, ignoring marks: None for null, str, bool, int for
-        whole numbers (within :data:`~hcl.cty.numbers.MAX_INT_BITS`), Decimal for other
-        finite numbers (from the cty string form), float infinities, lists for lists,
-        sets and tuples, dicts for maps and objects, the wrapped object for capsules.
-        Unknown values raise :class:`~hcl.cty.errors.OperationError`."""
-        v = self._v
-        if type(v) is _Unknown:
-            raise OperationError("value is unknown")
-        if v is _NULL:
-            return None
-        ty = self._type
-        if ty.is_number:
-            n: Number = v
-            if n.is_inf:
-                return n.to_float()
-            if n.is_int:
-                try:
-                    return n.to_int()
-                except Exception:
-                    return n.to_decimal()
-            return n.to_decimal()
-        if ty.is_list or ty.is_tuple or ty.is_set:
-            return [e.as_python() for e in v]
-        if ty.is_map or ty.is_object:
-            return {k: e.as_python() for k, e in v.items()}
-        return v
+        """``to_python(decimal=True)``: whole numbers as int, other numbers as Decimal
+        (kept for code written before :meth:`to_python`)."""
+        return self.to_python(decimal=True)
 
     # ------------------------------------------------------------------ equality
 

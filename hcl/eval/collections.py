@@ -110,7 +110,7 @@ def for_expr(ev: Evaluator, expr: ir.For) -> Value:
         return DYNAMIC_VAL
     marks = [coll.marks]
     coll = coll.unmark()
-    if not coll.can_iterate_elements():
+    if not coll.can_iterate_elements:
         ev.error("Iteration over non-iterable value",
                  f"A 'for' expression iterates over a list, set, tuple, map or object, but this value is of type "
                  f"{coll.type.friendly_name()}.", expr.collection.range, expr.range)

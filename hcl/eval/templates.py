@@ -104,7 +104,8 @@ def unknown_conditional(true_val: Value, false_val: Value, result_type: Type) ->
     result = Value.unknown(result_type)
     if result_type == DYNAMIC:
         return result
-    true_range, false_range = true_val.unmark_deep().range(), false_val.unmark_deep().range()
+    # The branches' ranges as values of the result type (a tuple branch of a list result).
+    true_range, false_range = (_as_type(v.unmark_deep(), result_type).range() for v in (true_val, false_val))
     builder = result.refine()
     if true_range.definitely_not_null() and false_range.definitely_not_null():
         builder = builder.not_null()
@@ -121,6 +122,13 @@ def unknown_conditional(true_val: Value, false_val: Value, result_type: Type) ->
         builder = builder.collection_length_upper_bound(
             max(true_range.length_upper_bound(), false_range.length_upper_bound()))
     return builder.new_value()
+
+
+def _as_type(value: Value, ty: Type) -> Value:
+    try:
+        return convert(value, ty)
+    except ConversionError:
+        return Value.unknown(ty)
 
 
 def _outer_bound(a: tuple[Value, bool], b: tuple[Value, bool], lower: bool) -> tuple[Value, bool] | None:

@@ -243,7 +243,7 @@ class _ExpandBody(Body):
                 return None, diags
         marks = each.marks
         each = each.unmark()
-        if not each.can_iterate_elements() and each.type != DYNAMIC:
+        if not each.can_iterate_elements and each.type != DYNAMIC:
             diags.append(Diagnostic.error(
                 "Invalid dynamic for_each value",
                 f"A {each.type.friendly_name()} value cannot be used in for_each, which needs a collection "

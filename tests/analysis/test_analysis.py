@@ -6,7 +6,7 @@ from hcl import analysis, ir
 from hcl import json as hcljson
 from hcl.analysis import ChildScope
 from hcl.body import BodySchema
-from hcl.load import parse_body
+from hcl.loader import parse_body
 from hcl.native import parse_config, parse_expression
 
 

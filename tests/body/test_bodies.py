@@ -13,7 +13,7 @@ from hcl.bodies import MergedBody, NativeBody, empty_body, merge_bodies, merge_f
 from hcl.body import AttributeSchema, BlockHeaderSchema, Body, BodySchema
 from hcl.json import JSONBody
 from hcl.json import parse as parse_json
-from hcl.load import load_file, load_files, parse_body, syntax_for
+from hcl.loader import load_file, load_files, parse_body, syntax_for
 from hcl.native import parse_config
 from hcl.testing import strategies as hst
 

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from hcl import analysis
 from hcl.body import BodyContent, BodySchema
-from hcl.load import parse_body
+from hcl.loader import parse_body
 from hcl.testing import strategies as hst
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))

@@ -127,7 +127,7 @@ def test_marks() -> None:
     fn, calls = upper()
     out = fn(S("a").mark("secret"))
     assert out == S("A").mark("secret")
-    assert not calls[0][0].contains_marked()
+    assert not calls[0][0].contains_marked
     lst = Function(params=[Parameter("l", List(STRING))], type=NUMBER,
                    impl=lambda args, ret: args[0].length())
     assert lst(Value.list([S("a").mark("x"), S("b")])) == N(2).mark("x")

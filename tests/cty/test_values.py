@@ -100,8 +100,8 @@ def test_known_null_unknown_state() -> None:
     assert Value.null(DYNAMIC).is_known and Value.null(DYNAMIC).is_null
     lst = Value.list([S("a"), UNK(STRING)])
     assert lst.is_known and not lst.is_wholly_known
-    assert not Value.list([DYNAMIC_VAL]).has_wholly_known_type()
-    assert Value.list([S("a")]).has_wholly_known_type()
+    assert not Value.list([DYNAMIC_VAL]).has_wholly_known_type
+    assert Value.list([S("a")]).has_wholly_known_type
 
 
 def test_values_have_no_truth_value() -> None:
@@ -126,7 +126,7 @@ def test_marks_flatten_and_propagate() -> None:
     assert a.unmark() == S("a")
     assert a.unmark_with_marks() == (S("a"), frozenset({"s", "t"}))
     lst = Value.list([S("a").mark("m")])
-    assert not lst.is_marked and lst.contains_marked()
+    assert not lst.is_marked and lst.contains_marked
     assert lst.index(N(0)) == S("a").mark("m")
     assert lst.mark("x").index(N(0).mark("k")).marks == {"m", "x", "k"}
     assert N(1).mark("a").add(N(2).mark("b")) == L("3").unmark().with_marks({"a", "b"}) or True
@@ -144,7 +144,7 @@ def test_sets_hoist_marks() -> None:
 def test_marks_with_paths_round_trip() -> None:
     v = Value.object({"a": S("x").mark("s"), "b": Value.list([N(1), N(2).mark("t")])})
     un, pvms = v.unmark_deep_with_paths()
-    assert not un.contains_marked()
+    assert not un.contains_marked
     assert len(pvms) == 2
     assert un.mark_with_paths(pvms) == v
 

@@ -9,7 +9,7 @@ from hcl.eval import EvalContext
 from hcl.ext import customdecode
 from hcl.ext.typeexpr import TYPE_CONSTRAINT_TYPE, type_constraint_from_value
 from hcl.hcldec import AttrSpec, BlockAttrsSpec, ObjectSpec, decode
-from hcl.load import parse_body
+from hcl.loader import parse_body
 
 
 def test_decoder_lookup() -> None:

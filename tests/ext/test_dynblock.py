@@ -18,7 +18,7 @@ from hcl.cty import DYNAMIC_VAL, NUMBER, STRING, Value
 from hcl.eval import EvalContext, evaluate
 from hcl.ext.dynblock import IterationExpression, UnknownBody, expand
 from hcl.hcldec import AttrSpec, BlockListSpec, BlockMapSpec, ObjectSpec, decode
-from hcl.load import parse_body
+from hcl.loader import parse_body
 from hcl.pos import Pos, Range
 
 SB = BodySchema.of([], ["b"])

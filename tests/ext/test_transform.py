@@ -7,7 +7,7 @@ import pytest
 from hcl.body import Body, BodySchema
 from hcl.diagnostics import Diagnostic, Severity
 from hcl.ext.transform import TransformerFunc, chain, deep, error_body, shallow, with_diagnostics
-from hcl.load import parse_body
+from hcl.loader import parse_body
 
 SRC = "a = 1\nouter {\n  inner {\n    x = 1\n  }\n}\n"
 

@@ -10,7 +10,7 @@ from hcl.cty.function import FunctionError
 from hcl.eval import EvalContext, evaluate
 from hcl.ext.userfunc import UserFunctionError, decode_user_functions
 from hcl.hcldec.specfuncs import spec_functions
-from hcl.load import parse_body
+from hcl.loader import parse_body
 
 SOURCE = """
 function "add" {

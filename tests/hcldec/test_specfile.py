@@ -18,7 +18,7 @@ from hcl.hcldec import (
     TupleSpec,
 )
 from hcl.hcldec.specfile import load_spec_body, load_spec_file
-from hcl.load import parse_body
+from hcl.loader import parse_body
 
 
 def load(src: str):

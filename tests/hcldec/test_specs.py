@@ -38,7 +38,7 @@ from hcl.hcldec import (
     source_range,
     variables,
 )
-from hcl.load import parse_body
+from hcl.loader import parse_body
 
 
 def body(src: str, name: str = "in.hcl"):

@@ -32,7 +32,7 @@ from hcl.cty.convert import convert
 from hcl.cty.errors import CtyError
 from hcl.diagnostics import Diagnostic, Diagnostics, Severity
 from hcl.eval import evaluate
-from hcl.load import parse_body
+from hcl.loader import parse_body
 from hcl.pos import Pos, Range
 
 __all__ = ["ExpectedDiagnostic", "ExpectedTraversal", "TestFile", "load_test_file", "type_constraint"]

@@ -169,7 +169,7 @@ class Function:
         args = list(args)
         for i, val in enumerate(args):
             spec = self._param_for(i)
-            if not spec.allow_marked and val.contains_marked():
+            if not spec.allow_marked and val.contains_marked:
                 args[i] = val.unmark_deep()
             if val.is_null and not spec.allow_null:
                 raise ArgError(i, "argument must not be null")

@@ -1,5 +1,8 @@
 """One entry point for both syntaxes: parse or load a file as a :class:`~hcl.body.Body`.
 
+(Named ``loader`` so that ``hcl.load``, the data-loading function, is never shadowed
+by a submodule of the same name.)
+
 The syntax is chosen by an explicit ``syntax`` argument or, for files, by the
 name: a name ending in ``.json`` is JSON syntax, anything else native syntax
 (as the reference's ``hcldec`` and ``hclsimple`` decide).
@@ -15,6 +18,7 @@ from hcl.bodies.merged import empty_body, merge_bodies
 from hcl.bodies.native import NativeBody
 from hcl.body import Body
 from hcl.diagnostics import Diagnostic, Diagnostics
+from hcl.ir import File
 from hcl.json import parse as parse_json
 from hcl.native import parse_config
 from hcl.text import go_quote
@@ -41,6 +45,24 @@ def parse_body(
     return NativeBody(native.body), diags
 
 
+def parse_file(path: str | os.PathLike[str]) -> tuple[File | None, Diagnostics]:
+    """Read and parse a native-syntax configuration file into the IR (``None`` if unreadable)."""
+    name = os.fspath(path)
+    try:
+        with open(name, "rb") as f:
+            data = f.read()
+    except OSError as exc:
+        return None, Diagnostics([_read_error(name, exc)])
+    return parse_config(data, name)
+
+
+def _read_error(name: str, exc: OSError) -> Diagnostic:
+    return Diagnostic.error(
+        "Failed to read file",
+        f"Cannot read the configuration file {go_quote(name)}: {exc.strerror}. Check the path "
+        "and the file's permissions.")
+
+
 def load_file(path: str | os.PathLike[str], syntax: Syntax | None = None) -> tuple[Body, Diagnostics]:
     """Read and parse a configuration file; an unreadable file gives an empty body and an error."""
     name = os.fspath(path)
@@ -48,10 +70,7 @@ def load_file(path: str | os.PathLike[str], syntax: Syntax | None = None) -> tup
         with open(name, "rb") as f:
             data = f.read()
     except OSError as exc:
-        return empty_body(), Diagnostics([Diagnostic.error(
-            "Failed to read file",
-            f"Cannot read the configuration file {go_quote(name)}: {exc.strerror}. Check the path "
-            "and the file's permissions.")])
+        return empty_body(), Diagnostics([_read_error(name, exc)])
     return parse_body(data, name, syntax)
 
 
