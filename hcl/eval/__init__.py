@@ -6,5 +6,6 @@
 
 from hcl.eval.context import EvalContext
 from hcl.eval.evaluate import Evaluator, evaluate, register
+from hcl.eval.limits import Budget
 
-__all__ = ["EvalContext", "Evaluator", "evaluate", "register"]
+__all__ = ["Budget", "EvalContext", "Evaluator", "evaluate", "register"]
