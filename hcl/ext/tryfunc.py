@@ -41,10 +41,7 @@ def _memo() -> dict[int, tuple[ExpressionClosure, tuple[Value, Diagnostics]]]:
 def _evaluate(closure: ExpressionClosure, keep: bool) -> tuple[Value, Diagnostics]:
     memo = _memo()
     entry = memo.pop(id(closure), None)
-    if entry is not None and entry[0] is closure:
-        result = entry[1]
-    else:
-        result = closure.value()
+    result = entry[1] if entry is not None and entry[0] is closure else closure.value()
     if keep:
         memo[id(closure)] = (closure, result)
     return result

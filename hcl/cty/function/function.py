@@ -63,7 +63,7 @@ class PanicError(FunctionError):
         self.exception = exc
 
 
-class EvaluationAborted(Exception):  # noqa: N818 (a signal, not an error of the call)
+class EvaluationAborted(Exception):
     """Raised by a callback to stop a whole evaluation (for example, a used-up budget).
 
     Calls pass it, and ``RecursionError``, through untouched instead of turning them
