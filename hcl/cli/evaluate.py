@@ -45,7 +45,7 @@ def _load_variables(args: argparse.Namespace) -> tuple[dict, list[Diagnostic]]:
         if path.endswith(".json"):
             try:
                 obj = json.loads(data)
-            except ValueError as exc:
+            except (ValueError, RecursionError) as exc:  # RecursionError: nested too deeply
                 return variables, [Diagnostic.error("Invalid variables file", f"{path} is not valid JSON: {exc}.")]
             if not isinstance(obj, dict):
                 return variables, [Diagnostic.error("Invalid variables file", f"{path} must hold a JSON object.")]

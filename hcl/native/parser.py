@@ -22,6 +22,7 @@ from hcl import ir
 from hcl._generated.HCLLexer import HCLLexer as L
 from hcl._generated.HCLParser import HCLParser
 from hcl.diagnostics import Diagnostic, Diagnostics
+from hcl.inputs import check_filename, check_start, source_text_or_bytes
 from hcl.native.errors import SyntaxErrorStrategy
 from hcl.native.lexer import HCLLexer
 from hcl.native.lexical import token_diagnostics
@@ -47,7 +48,7 @@ class _Parse:
     """One parse of one source: tokens, tree, diagnostics."""
 
     def __init__(self, source: bytes | str, filename: str, mode: int, start: Pos | None = None) -> None:
-        self.src = SourceText(source, filename, start)
+        self.src = SourceText(source_text_or_bytes(source), check_filename(filename), check_start(start))
         lexer = HCLLexer(InputStream(self.src.text))
         if mode != L.DEFAULT_MODE:
             lexer.mode(mode)
