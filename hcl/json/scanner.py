@@ -33,6 +33,8 @@ _FAST = re.compile(
 # memory constant however long the string is.
 _STRING_BODY = re.compile(rb'(?:[^"\\\x00-\x1f]++|\\[^\x00-\x1f]?)*+')
 _STRING_BREAKS = re.compile(r'[\\"]')
+_CONTROL = re.compile(rb"[\x00-\x1f]")
+_PREPEND = regex.compile(r"\p{Grapheme_Cluster_Break=Prepend}")
 _GRAPHEME = regex.compile(r"\X")
 
 
@@ -67,18 +69,59 @@ class _Scanner:
 
     def scan_string(self) -> None:
         """Scan a string token exactly as the reference: escapes are tracked only to
-        find the closing quote, a backslash or an escaped quote is one column, and
-        other text advances one column per grapheme cluster (a cluster never spans a
-        backslash or a quote). A control character ends the token."""
+        find the closing quote, a backslash or a quote is one column, and other text
+        advances one grapheme cluster (one column) at a time. A control character
+        ends the token."""
         self.advance_ascii(1)
         body = _STRING_BODY.match(self.buf, self.i)
         assert body is not None  # the pattern matches the empty string
         text = self.buf[self.i:body.end()].decode("utf-8", "surrogateescape")
+        if _PREPEND.search(text) is not None:
+            # A prepended character forms one cluster with whatever follows, even a
+            # quote or a backslash: walk cluster by cluster.
+            self._scan_string_by_clusters(2 * len(text) + 64)
+            return
+        # Otherwise no cluster spans a backslash or a quote: count the runs between them.
         runs = _STRING_BREAKS.split(text)
         self.column += len(runs) - 1 + sum(map(_cluster_count, runs))
         self.i = body.end()
         if self.i < len(self.buf) and self.buf[self.i] == 0x22:
             self.advance_ascii(1)
+
+    def _scan_string_by_clusters(self, window: int) -> None:
+        """The exact walk, over a window of the input that doubles until it suffices."""
+        ctrl = _CONTROL.search(self.buf, self.i)
+        stop = ctrl.start() if ctrl else len(self.buf)
+        begin_i, begin_column = self.i, self.column
+        while True:
+            end = min(stop, self.i + window)
+            text = self.buf[self.i:end].decode("utf-8", "surrogateescape")
+            # Near a window's end a cluster (or a character) may be cut: widen and redo.
+            margin = 0 if end == stop else 16
+            k, escaping = 0, False
+            while k < len(text) - margin:
+                ch = text[k]
+                if ch == "\\":
+                    escaping = not escaping
+                    self.advance_ascii(1)
+                    k += 1
+                elif ch == '"':
+                    self.advance_ascii(1)
+                    k += 1
+                    if not escaping:
+                        return
+                    escaping = False
+                else:
+                    m2 = _GRAPHEME.match(text, k)
+                    cluster = m2.group() if m2 else ch
+                    self.i += len(cluster.encode("utf-8", "surrogateescape"))
+                    self.column += 1
+                    k += len(cluster)
+                    escaping = False
+            if margin == 0:
+                return
+            self.i, self.column = begin_i, begin_column
+            window *= 2
 
     def scan(self) -> list[Token]:
         tokens: list[Token] = []
