@@ -133,11 +133,25 @@ def unknown_conditional(true_val: Value, false_val: Value, result_type: Type) ->
         if high is not None:
             builder = builder.number_range_upper_bound(*high)
     elif result_type.is_list or result_type.is_map or result_type.is_set:
+        # A tuple or object branch has no length range as such: take the branch as the
+        # result's collection type first.
+        true_range = _as_type(true_val.unmark_deep(), result_type).range()
+        false_range = _as_type(false_val.unmark_deep(), result_type).range()
         builder = builder.collection_length_lower_bound(
             min(true_range.length_lower_bound(), false_range.length_lower_bound()))
         builder = builder.collection_length_upper_bound(
             max(true_range.length_upper_bound(), false_range.length_upper_bound()))
     return builder.new_value()
+
+
+def _as_type(value: Value, ty: Type) -> Value:
+    """``value`` converted to ``ty``, or an unknown of ``ty`` when it does not convert."""
+    if value.type == ty:
+        return value
+    try:
+        return convert(value, ty)
+    except ConversionError:
+        return Value.unknown(ty)
 
 
 def _outer_bound(a: tuple[Value, bool], b: tuple[Value, bool], lower: bool) -> tuple[Value, bool] | None:
