@@ -13,14 +13,15 @@ it on the root :class:`~hcl.eval.EvalContext`.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 from hcl import ir
 from hcl.cty import Value
 from hcl.cty.function import EvaluationAborted
 from hcl.cty.function.stdlib._textutil import MAX_RESULT_LENGTH
-from hcl.ir.walk import children
 
 __all__ = ["MAX_EVAL_DEPTH", "MAX_STRING_LENGTH", "SHALLOW_DEPTH", "Budget", "BudgetExceeded", "expression_depth"]
 
@@ -91,19 +92,41 @@ def value_size(value: Value) -> int:
     return 0
 
 
-def expression_depth(expr: ir.Expression, stop: int | None = None) -> int:
-    """How deeply ``expr`` nests (a leaf is 1), computed without recursion.
-
-    With ``stop``, the walk ends as soon as the depth is known to exceed it.
-    """
+def expression_depth(expr: ir.Expression) -> int:
+    """How deeply ``expr`` nests (a leaf is 1), computed without recursion."""
     deepest = 0
-    stack: list[tuple[object, int]] = [(expr, 1)]
+    stack: list[tuple[Any, int]] = [(expr, 1)]
+    pop, push = stack.pop, stack.append
     while stack:
-        node, depth = stack.pop()
+        node, depth = pop()
         if depth > deepest:
             deepest = depth
-            if stop is not None and deepest > stop:
-                return deepest
-        for child in children(node):  # type: ignore[arg-type]
-            stack.append((child, depth + 1))
+        for name in _node_fields(type(node)):
+            value = getattr(node, name)
+            if value is None:
+                continue
+            if isinstance(value, tuple):
+                for item in value:
+                    if isinstance(item, _NODE_TYPES):
+                        push((item, depth + 1))
+            elif isinstance(value, _NODE_TYPES):
+                push((value, depth + 1))
     return deepest
+
+
+_NODE_TYPES = (ir.Expression, ir.ObjectItem)
+_field_cache: dict[type, tuple[str, ...]] = {}
+
+
+def _node_fields(kind: type) -> tuple[str, ...]:
+    """The fields of an IR node type that may hold child nodes (a splat's symbol does not)."""
+    found = _field_cache.get(kind)
+    if found is None:
+        names = []
+        if dataclasses.is_dataclass(kind):
+            for f in dataclasses.fields(kind):
+                hint = str(f.type)
+                if f.name != "item" and not hint.startswith(("Range", "str", "bool", "Value", "Operator")):
+                    names.append(f.name)
+        found = _field_cache[kind] = tuple(names)
+    return found
