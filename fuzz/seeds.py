@@ -32,7 +32,7 @@ def seed_files() -> list[Path]:
     roots = [ROOT / "tests", ROOT / "examples"]
     if SHARED_CORPUS.is_dir():
         roots.append(SHARED_CORPUS)
-    files = []
+    files: list[Path] = []
     for root in roots:
         files.extend(p for p in root.rglob("*") if p.is_file() and p.stat().st_size <= MAX_SEED_BYTES)
     return sorted(files)

@@ -174,7 +174,7 @@ def _bodies(data: bytes) -> list[tuple[bytes, Any]]:
     return out
 
 
-def _format_source() -> Callable[[bytes], str] | None:
+def _format_source() -> Callable[[str | bytes], str] | None:
     try:
         from hcl.write.format import format_source
     except ImportError:

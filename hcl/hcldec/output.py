@@ -53,7 +53,8 @@ def go_json(value: Any, indent: str = "") -> str:
             if isinstance(node, dict | list | tuple) and node:
                 is_dict = isinstance(node, dict)
                 out.append("{" if is_dict else "[")
-                stack.append((iter(node.items() if is_dict else node), is_dict, level + 1))
+                items: Iterator[Any] = iter(node.items()) if isinstance(node, dict) else iter(node)
+                stack.append((items, is_dict, level + 1))
                 level += 1
                 first = True
             else:
@@ -63,8 +64,8 @@ def go_json(value: Any, indent: str = "") -> str:
             first = False
         if not stack:
             return "".join(out)
-        items, is_dict, level = stack[-1]
-        item = next(items, _NOTHING)
+        frame_items, is_dict, level = stack[-1]
+        item = next(frame_items, _NOTHING)
         if item is _NOTHING:
             stack.pop()
             if indent:

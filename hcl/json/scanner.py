@@ -133,7 +133,7 @@ class _Scanner:
             # Fast path: whitespace, punctuation and plain tokens in one regex.
             m = match(buf, self.i)
             if m is not None:
-                kind = m.lastgroup
+                kind = m.lastgroup or ""
                 begin, end = m.span()
                 text = m.group()
                 if kind == "ws":
