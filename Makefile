@@ -9,7 +9,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: help venv demo test lint generate check-generated bench conformance clean targets trees diagrams playground
+.PHONY: help venv demo test lint generate check-generated bench conformance fuzz clean targets trees diagrams playground
 
 help:
 	@echo "make demo       set up, then check, decode and evaluate the examples"
@@ -22,6 +22,7 @@ help:
 	@echo "make trees      rewrite the golden .tokens/.tree/.errors files of grammar/examples"
 	@echo "make diagrams   railroad diagrams of the parser rules into grammar/diagrams"
 	@echo "make playground build the browser playground into grammar/playground/dist"
+	@echo "make fuzz       atheris on every fuzz target, FUZZ_SECONDS each (default 60)"
 
 venv: $(STAMP)
 
@@ -94,5 +95,24 @@ diagrams: $(STAMP)
 playground: $(STAMP)
 	sh grammar/playground/build.sh
 
+# Coverage-guided fuzzing with atheris, in an environment of its own. FUZZ_SECONDS per target.
+FUZZ_VENV    := .venv-fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= native json template eval hcldec format
+$(FUZZ_VENV)/.installed: pyproject.toml
+	@test -n "$(PYTHON)" || { echo "no Python >= 3.11 found" >&2; exit 1; }
+	$(PYTHON) -m venv $(FUZZ_VENV)
+	$(FUZZ_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(FUZZ_VENV)/bin/python -m pip install --quiet -e '.[fuzz]'
+	@touch $@
+
+fuzz: $(FUZZ_VENV)/.installed
+	$(FUZZ_VENV)/bin/python fuzz/seeds.py $(FUZZ_TARGETS)
+	@for t in $(FUZZ_TARGETS); do \
+		echo "--- fuzzing $$t for $(FUZZ_SECONDS) s"; \
+		$(FUZZ_VENV)/bin/python fuzz/fuzz.py $$t -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=4096 \
+			-timeout=60 -max_len=65536 -artifact_prefix=fuzz/crash-$$t- fuzz/corpus/$$t || exit 1; \
+	done
+
 clean:
-	rm -rf $(VENV) $(BENCH_VENV) build *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) $(BENCH_VENV) $(FUZZ_VENV) fuzz/corpus build *.egg-info .pytest_cache .hypothesis

@@ -18,6 +18,7 @@ from hcl.bodies.merged import empty_body, merge_bodies
 from hcl.bodies.native import NativeBody
 from hcl.body import Body
 from hcl.diagnostics import Diagnostic, Diagnostics
+from hcl.inputs import read_source_file
 from hcl.ir import File
 from hcl.json import parse as parse_json
 from hcl.native import parse_config
@@ -47,30 +48,24 @@ def parse_body(
 
 def parse_file(path: str | os.PathLike[str]) -> tuple[File | None, Diagnostics]:
     """Read and parse a native-syntax configuration file into the IR (``None`` if unreadable)."""
-    name = os.fspath(path)
-    try:
-        with open(name, "rb") as f:
-            data = f.read()
-    except OSError as exc:
-        return None, Diagnostics([_read_error(name, exc)])
+    name, data, reason = read_source_file(path)
+    if data is None:
+        return None, Diagnostics([_read_error(name, reason)])
     return parse_config(data, name)
 
 
-def _read_error(name: str, exc: OSError) -> Diagnostic:
+def _read_error(name: str, reason: str) -> Diagnostic:
     return Diagnostic.error(
         "Failed to read file",
-        f"Cannot read the configuration file {go_quote(name)}: {exc.strerror}. Check the path "
+        f"Cannot read the configuration file {go_quote(name)}: {reason}. Check the path "
         "and the file's permissions.")
 
 
 def load_file(path: str | os.PathLike[str], syntax: Syntax | None = None) -> tuple[Body, Diagnostics]:
     """Read and parse a configuration file; an unreadable file gives an empty body and an error."""
-    name = os.fspath(path)
-    try:
-        with open(name, "rb") as f:
-            data = f.read()
-    except OSError as exc:
-        return empty_body(), Diagnostics([_read_error(name, exc)])
+    name, data, reason = read_source_file(path)
+    if data is None:
+        return empty_body(), Diagnostics([_read_error(name, reason)])
     return parse_body(data, name, syntax)
 
 

@@ -245,7 +245,7 @@ def marshal(value: Value, ty: Type) -> str:
             raise JSONError(e.message, e.path) from None
     out: list[str] = []
     try:
-        _marshal(value, ty, (), out)
+        _marshal(value, ty, None, out)
     except RecursionError:
         raise JSONError("value is nested too deeply to serialize") from None
     return "".join(out)
@@ -256,9 +256,23 @@ def marshal_simple(value: Value) -> str:
     return marshal(value, value.type)
 
 
-def _marshal(val: Value, ty: Type, path: Path, out: list[str]) -> None:
+# The path to the value being marshalled, as (parent, step) links: building a tuple
+# per level would cost memory quadratic in the nesting depth. It becomes a Path only
+# for an error.
+_Trail = tuple[Any, Any] | None
+
+
+def _path_of(trail: _Trail) -> Path:
+    steps = []
+    while trail is not None:
+        trail, step = trail
+        steps.append(step)
+    return tuple(reversed(steps))
+
+
+def _marshal(val: Value, ty: Type, path: _Trail, out: list[str]) -> None:
     if val.marks:
-        raise JSONError("value has marks, so it cannot be serialized as JSON", path)
+        raise JSONError("value has marks, so it cannot be serialized as JSON", _path_of(path))
     if ty.is_dynamic and not val.type.is_dynamic:
         out.append('{"value":')
         _marshal(val, val.type, path, out)
@@ -266,24 +280,24 @@ def _marshal(val: Value, ty: Type, path: Path, out: list[str]) -> None:
         try:
             out.append(marshal_type(val.type))
         except JSONError as e:
-            raise JSONError(f"failed to serialize type: {e.message}", path) from None
+            raise JSONError(f"failed to serialize type: {e.message}", _path_of(path)) from None
         out.append("}")
         return
     if val.is_null:
         out.append("null")
         return
     if not val.is_known:
-        raise JSONError("value is not known", path)
+        raise JSONError("value is not known", _path_of(path))
     raw: Any = val._v
     if ty.is_string:
         out.append(go_json_string(raw))
     elif ty.is_number:
         if raw.is_inf:
-            raise JSONError("cannot serialize infinity as JSON", path)
+            raise JSONError("cannot serialize infinity as JSON", _path_of(path))
         try:
             out.append(str(raw))
         except CtyError as e:
-            raise JSONError(e.message, path) from None
+            raise JSONError(e.message, _path_of(path)) from None
     elif ty.is_bool:
         out.append("true" if raw else "false")
     elif ty.is_list or ty.is_set:
@@ -292,7 +306,7 @@ def _marshal(val: Value, ty: Type, path: Path, out: list[str]) -> None:
         for i, (k, e) in enumerate(val.elements()):
             if i:
                 out.append(",")
-            _marshal(e, ety, (*path, IndexStep(k)), out)
+            _marshal(e, ety, (path, IndexStep(k)), out)
         out.append("]")
     elif ty.is_map:
         ety = ty.element_type
@@ -302,14 +316,14 @@ def _marshal(val: Value, ty: Type, path: Path, out: list[str]) -> None:
                 out.append(",")
             out.append(go_json_string(k.as_string()))
             out.append(":")
-            _marshal(e, ety, (*path, IndexStep(k)), out)
+            _marshal(e, ety, (path, IndexStep(k)), out)
         out.append("}")
     elif ty.is_tuple:
         out.append("[")
         for i, ((k, e), ety) in enumerate(zip(val.elements(), ty.element_types, strict=True)):
             if i:
                 out.append(",")
-            _marshal(e, ety, (*path, IndexStep(k)), out)
+            _marshal(e, ety, (path, IndexStep(k)), out)
         out.append("]")
     elif ty.is_object:
         atys = ty.attribute_types
@@ -319,15 +333,15 @@ def _marshal(val: Value, ty: Type, path: Path, out: list[str]) -> None:
                 out.append(",")
             out.append(go_json_string(name))
             out.append(":")
-            _marshal(val.get_attr(name), atys[name], (*path, GetAttrStep(name)), out)
+            _marshal(val.get_attr(name), atys[name], (path, GetAttrStep(name)), out)
         out.append("}")
     elif ty.is_capsule:
         try:
             out.append(_json.dumps(raw, separators=(",", ":"), ensure_ascii=False))
         except (TypeError, ValueError) as e:
-            raise JSONError(str(e), path) from None
+            raise JSONError(str(e), _path_of(path)) from None
     else:  # pragma: no cover
-        raise JSONError(f"cannot JSON-serialize {ty.friendly_name()}", path)
+        raise JSONError(f"cannot JSON-serialize {ty.friendly_name()}", _path_of(path))
 
 
 # ---------------------------------------------------------------------- values in

@@ -19,7 +19,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from hcl.cty.errors import InvalidValueError, OperationError, Path, bounded_recursion
+from hcl.cty.errors import CtyError, InvalidValueError, OperationError, Path, bounded_recursion
 from hcl.cty.immutable import restore_slots
 from hcl.cty.numbers import DEFAULT_PRECISION, Number
 from hcl.cty.refinements import RefinementBuilder, ValueRange
@@ -624,10 +624,15 @@ class Value:
         return go_string(self)
 
     def __repr__(self) -> str:
-        return self.go_string()
+        # repr() must not fail: values too deep or numbers too large to render get a
+        # short placeholder instead.
+        try:
+            return self.go_string()
+        except CtyError as exc:
+            return f"cty.Value(<{exc.message}>)"
 
     def __str__(self) -> str:
-        return self.go_string()
+        return self.__repr__()
 
 
 # ---------------------------------------------------------------------- helpers

@@ -6,5 +6,6 @@
 
 from hcl.eval.context import EvalContext
 from hcl.eval.evaluate import Evaluator, SelfEvaluating, evaluate
+from hcl.eval.limits import Budget
 
-__all__ = ["EvalContext", "Evaluator", "SelfEvaluating", "evaluate"]
+__all__ = ["Budget", "EvalContext", "Evaluator", "SelfEvaluating", "evaluate"]

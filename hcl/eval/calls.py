@@ -139,7 +139,7 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
                      subjects[i], expr.range)
     except CtyError as exc:
         _call_failed(ev, expr, exc)
-    except (ValueError, TypeError, ArithmeticError, OverflowError, MemoryError, RecursionError) as exc:
+    except (ValueError, TypeError, ArithmeticError, OverflowError, MemoryError) as exc:
         _call_failed(ev, expr, exc)
     return DYNAMIC_VAL
 

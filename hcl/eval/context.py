@@ -9,6 +9,7 @@ from hcl.cty import Value
 
 if TYPE_CHECKING:
     from hcl.cty.function import Function
+    from hcl.eval.limits import Budget
 
 
 class EvalContext:
@@ -17,19 +18,28 @@ class EvalContext:
     ``variables=None`` means variables are not allowed in this scope (the parent is
     consulted); an empty mapping means none are defined, so a reference is an
     "Unknown variable". Functions work the same way.
+
+    ``budget`` (see :class:`hcl.eval.limits.Budget`) caps the work of evaluations in
+    this context and its children; the nearest scope that has one sets it.
     """
 
-    __slots__ = ("functions", "parent", "variables")
+    __slots__ = ("budget", "functions", "parent", "variables")
 
     def __init__(
         self,
         variables: Mapping[str, Value] | None = None,
         functions: Mapping[str, Function] | None = None,
         parent: EvalContext | None = None,
+        budget: Budget | None = None,
     ) -> None:
         self.variables = variables
         self.functions = functions
         self.parent = parent
+        self.budget = budget
+
+    def find_budget(self) -> Budget | None:
+        """The budget of the nearest scope that has one."""
+        return next((ctx.budget for ctx in self.chain() if ctx.budget is not None), None)
 
     def child(self, variables: Mapping[str, Value] | None = None) -> EvalContext:
         """A new scope inside this one (as ``for`` expressions and splats make)."""

@@ -7,15 +7,18 @@ suitable unknown (often the dynamic value).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from hcl import ir
-from hcl.cty import BOOL, DYNAMIC, DYNAMIC_VAL, ConversionError, Value
+from hcl.cty import BOOL, DYNAMIC, DYNAMIC_VAL, ConversionError, CtyError, Value
 from hcl.cty.convert import convert, unify_unsafe
+from hcl.deep import run_with_deep_stack
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.eval import access, calls, collections, operators, templates
 from hcl.eval.context import EvalContext
+from hcl.eval.limits import MAX_EVAL_DEPTH, SHALLOW_DEPTH, Budget, BudgetExceeded, expression_depth
 from hcl.pos import Range
 
 Handler = Callable[["Evaluator", ir.Expression], Value]
@@ -32,30 +35,45 @@ class SelfEvaluating(Protocol):
     def evaluate_in(self, evaluator: Evaluator) -> Value: ...
 
 
+_LOOKUP: Any = object()  # "find the budget in the context"
+
+
 class Evaluator:
     """Evaluates expressions in one context, collecting diagnostics."""
 
-    __slots__ = ("ctx", "diags", "symbols")
+    __slots__ = ("budget", "ctx", "diags", "symbols")
 
-    def __init__(self, ctx: EvalContext | None, symbols: dict[ir.AnonSymbol, Value] | None = None) -> None:
+    def __init__(self, ctx: EvalContext | None, symbols: dict[ir.AnonSymbol, Value] | None = None,
+                 budget: Budget | None = _LOOKUP) -> None:
         self.ctx = ctx
         self.diags: list[Diagnostic] = []
         # Values of splat placeholders, set while a splat evaluates its "each" expression.
         self.symbols = symbols if symbols is not None else {}
+        if budget is _LOOKUP:
+            budget = ctx.find_budget() if ctx is not None else None
+        self.budget = budget
 
     def eval(self, expr: ir.Expression) -> Value:
+        budget = self.budget
+        if budget is not None:
+            budget.step(expr)
         handler = _HANDLERS.get(type(expr))
         if handler is None:
             if isinstance(expr, SelfEvaluating):
-                return expr.evaluate_in(self)
-            self.error("Unsupported expression", f"Expressions of kind {type(expr).__name__} cannot be "
-                       "evaluated.", expr.range)
-            return DYNAMIC_VAL
-        return handler(self, expr)
+                value = expr.evaluate_in(self)
+            else:
+                self.error("Unsupported expression", f"Expressions of kind {type(expr).__name__} cannot be "
+                           "evaluated.", expr.range)
+                return DYNAMIC_VAL
+        else:
+            value = handler(self, expr)
+        if budget is not None:
+            budget.check_result(value, expr)
+        return value
 
     def sub(self, expr: ir.Expression, ctx: EvalContext | None = None) -> tuple[Value, list[Diagnostic]]:
         """Evaluate with its own diagnostics list (in ``ctx`` if given)."""
-        other = Evaluator(self.ctx if ctx is None else ctx, self.symbols)
+        other = Evaluator(self.ctx if ctx is None else ctx, self.symbols, self.budget)
         value = other.eval(expr)
         return value, other.diags
 
@@ -67,19 +85,78 @@ class Evaluator:
         return any(d.is_error for d in self.diags)
 
 
+# Set while an evaluation runs on this thread: an evaluation started from inside it
+# (a function such as ``try`` evaluating its argument expressions) leaves depth,
+# budget and unexpected failures to the outermost one.
+_running = threading.local()
+
+
+class _OutOfStack(Exception):
+    """The evaluation ran out of recursion depth (it is retried on a big stack)."""
+
+
 def evaluate(expr: ir.Expression, ctx: EvalContext | None = None) -> tuple[Value, Diagnostics]:
-    """The value of ``expr`` in ``ctx`` (None: only constants are allowed)."""
+    """The value of ``expr`` in ``ctx`` (None: only constants are allowed).
+
+    Never raises for bad input: problems, a used-up :class:`~hcl.eval.limits.Budget`
+    and expressions nested more than :data:`~hcl.eval.limits.MAX_EVAL_DEPTH` levels
+    are diagnostics. ``expr`` must be an expression (TypeError otherwise).
+    """
+    if not isinstance(expr, ir.Expression):
+        raise TypeError(f"evaluate() needs an hcl expression, not {type(expr).__name__}")
+    if ctx is not None and not isinstance(ctx, EvalContext):
+        raise TypeError(f"evaluate() needs an EvalContext or None, not {type(ctx).__name__}")
+    if getattr(_running, "active", False):
+        ev = Evaluator(ctx)
+        value = ev.eval(expr)
+        return value, Diagnostics(ev.diags)
+    depth = expression_depth(expr)
+    if depth > MAX_EVAL_DEPTH:
+        return DYNAMIC_VAL, Diagnostics([Diagnostic.error(
+            "Expression nested too deeply",
+            f"This expression nests {depth} levels deep; evaluation accepts up to {MAX_EVAL_DEPTH} levels. "
+            "Flatten it, for example with intermediate values.", expr.range)])
+    if depth <= SHALLOW_DEPTH:
+        try:
+            return _evaluate_outermost(expr, ctx)
+        except _OutOfStack:
+            pass  # a deeply nested value: retry on a big stack
+    try:
+        return run_with_deep_stack(lambda: _evaluate_outermost(expr, ctx), max(depth, 20_000) * 8)
+    except _OutOfStack:
+        return DYNAMIC_VAL, Diagnostics([Diagnostic.error(
+            "Expression too complex", "The values this expression works on nest too deeply to evaluate.",
+            expr.range)])
+
+
+def _evaluate_outermost(expr: ir.Expression, ctx: EvalContext | None) -> tuple[Value, Diagnostics]:
     ev = Evaluator(ctx)
+    _running.active = True
     try:
         value = ev.eval(expr)
-    except RecursionError:
-        ev.error("Expression too complex", "This expression nests too deeply to evaluate.", expr.range)
+    except BudgetExceeded as exc:
+        where = exc.expr.range if exc.expr is not None else expr.range
+        ev.error("Evaluation budget exceeded", f"Evaluating this expression took {exc.what}, beyond the "
+                 "budget the application set for evaluation.", where, expr.range)
+        value = DYNAMIC_VAL
+    except RecursionError as exc:
+        raise _OutOfStack from exc
+    except CtyError as exc:
+        if isinstance(exc.__context__, RecursionError):  # cty reports deep values this way
+            raise _OutOfStack from exc
+        _internal_error(ev, expr, exc)
         value = DYNAMIC_VAL
     except Exception as exc:  # a bug here must not escape as an exception: report it
-        ev.error(INTERNAL_ERROR, f"Evaluating this expression failed unexpectedly ({type(exc).__name__}: {exc}). "
-                 "This is a bug in the hcl library; please report it with this expression.", expr.range)
+        _internal_error(ev, expr, exc)
         value = DYNAMIC_VAL
+    finally:
+        _running.active = False
     return value, Diagnostics(ev.diags)
+
+
+def _internal_error(ev: Evaluator, expr: ir.Expression, exc: Exception) -> None:
+    ev.error(INTERNAL_ERROR, f"Evaluating this expression failed unexpectedly ({type(exc).__name__}: {exc}). "
+             "This is a bug in the hcl library; please report it with this expression.", expr.range)
 
 
 #: The summary of the diagnostic reporting a bug in the evaluator itself.
@@ -213,4 +290,4 @@ _HANDLERS: dict[type, Handler] = {
     ir.TemplateJoin: templates.template_join,
 }
 
-__all__ = ["EvalContext", "Evaluator", "SelfEvaluating", "evaluate"]
+__all__ = ["Budget", "EvalContext", "Evaluator", "SelfEvaluating", "evaluate"]

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from hcl import ir
 from hcl.cty import DYNAMIC, NUMBER, STRING, ConversionError, Type, Value
 from hcl.cty.convert import convert
+from hcl.eval.limits import MAX_STRING_LENGTH
 from hcl.text import go_quote
 
 if TYPE_CHECKING:
@@ -21,6 +22,7 @@ def template(ev: Evaluator, expr: ir.Template) -> Value:
     known = True
     had_errors = False
     marks = []
+    size = 0
     for part in expr.parts:
         value, part_diags = ev.sub(part)
         ev.diags.extend(part_diags)
@@ -45,6 +47,10 @@ def template(ev: Evaluator, expr: ir.Template) -> Value:
             continue
         if known:
             parts.append(text.unmark().as_string())
+            size += len(parts[-1])
+            if size > MAX_STRING_LENGTH:
+                _too_long(ev, expr)
+                return Value.unknown(STRING)
     if not known:
         result = Value.unknown(STRING).refine()
         result = result.not_null()
@@ -73,6 +79,7 @@ def template_join(ev: Evaluator, expr: ir.TemplateJoin) -> Value:
     marks = [value.marks]
     value = value.unmark()
     out: list[str] = []
+    size = 0
     for element in value.as_value_list():
         if element.is_null:
             ev.error("Invalid template interpolation value",
@@ -92,7 +99,17 @@ def template_join(ev: Evaluator, expr: ir.TemplateJoin) -> Value:
             return Value.unknown(STRING).with_marks(*marks)
         marks.append(text.marks)
         out.append(text.unmark().as_string())
+        size += len(out[-1])
+        if size > MAX_STRING_LENGTH:
+            _too_long(ev, expr)
+            return Value.unknown(STRING)
     return Value.string("".join(out)).with_marks(*marks)
+
+
+def _too_long(ev: Evaluator, expr: ir.Expression) -> None:
+    ev.error("Template result too long",
+             f"The template would produce more than {MAX_STRING_LENGTH} characters, the limit for one string.",
+             expr.range)
 
 
 # ---------------------------------------------------------------------- conditional helpers
@@ -117,6 +134,10 @@ def unknown_conditional(true_val: Value, false_val: Value, result_type: Type) ->
         if high is not None:
             builder = builder.number_range_upper_bound(*high)
     elif result_type.is_list or result_type.is_map or result_type.is_set:
+        # A tuple or object branch has no length range as such: take the branch as the
+        # result's collection type first.
+        true_range = _as_type(true_val.unmark_deep(), result_type).range()
+        false_range = _as_type(false_val.unmark_deep(), result_type).range()
         builder = builder.collection_length_lower_bound(
             min(true_range.length_lower_bound(), false_range.length_lower_bound()))
         builder = builder.collection_length_upper_bound(
@@ -125,6 +146,9 @@ def unknown_conditional(true_val: Value, false_val: Value, result_type: Type) ->
 
 
 def _as_type(value: Value, ty: Type) -> Value:
+    """``value`` converted to ``ty``, or an unknown of ``ty`` when it does not convert."""
+    if value.type == ty:
+        return value
     try:
         return convert(value, ty)
     except ConversionError:

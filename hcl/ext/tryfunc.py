@@ -8,8 +8,11 @@ in an argument are caught instead of failing the call.
 
 from __future__ import annotations
 
+import threading
+
 from hcl.cty import BOOL, DYNAMIC, DYNAMIC_VAL, FALSE, TRUE, Type, Value
 from hcl.cty.function import Function, FunctionError, Parameter
+from hcl.diagnostics import Diagnostics
 from hcl.ext.customdecode import EXPRESSION_CLOSURE_TYPE, ExpressionClosure
 
 __all__ = ["CAN", "TRY", "functions"]
@@ -21,13 +24,36 @@ def _closure(value: Value) -> ExpressionClosure:
     return closure
 
 
+# The type callback of ``try`` evaluates its arguments, and so does the implementation
+# right after it. Results the type callback got are kept here (per thread, by closure
+# identity) for the implementation, so each argument is evaluated once: nested ``try``
+# calls then cost linear time, not time doubling with every level.
+_evaluated = threading.local()
+
+
+def _memo() -> dict[int, tuple[ExpressionClosure, tuple[Value, Diagnostics]]]:
+    memo = getattr(_evaluated, "memo", None)
+    if memo is None:
+        memo = _evaluated.memo = {}
+    return memo
+
+
+def _evaluate(closure: ExpressionClosure, keep: bool) -> tuple[Value, Diagnostics]:
+    memo = _memo()
+    entry = memo.pop(id(closure), None)
+    result = entry[1] if entry is not None and entry[0] is closure else closure.value()
+    if keep:
+        memo[id(closure)] = (closure, result)
+    return result
+
+
 def _try_type(args: list[Value]) -> Type:
     if not args:
         raise FunctionError("at least one argument is required")
     # The result is the first argument that evaluates cleanly; its type is only known
     # by evaluating, which is what the implementation does too.
     for arg in args:
-        value, diags = _closure(arg).value()
+        value, diags = _evaluate(_closure(arg), keep=True)
         if not diags.has_errors:
             return value.type if value.is_wholly_known else DYNAMIC
     return DYNAMIC
@@ -35,14 +61,20 @@ def _try_type(args: list[Value]) -> Type:
 
 def _try_impl(args: list[Value], ret: Type) -> Value:
     failures: list[str] = []
-    for arg in args:
-        value, diags = _closure(arg).value()
-        if diags.has_errors:
-            for diag in diags.errors():
-                where = f" (at {diag.subject})" if diag.subject is not None else ""
-                failures.append(f"- {diag.summary}{where}\n  {diag.detail}")
-            continue
-        return value if value.is_wholly_known else DYNAMIC_VAL
+    closures = [_closure(arg) for arg in args]
+    try:
+        for closure in closures:
+            value, diags = _evaluate(closure, keep=False)
+            if diags.has_errors:
+                for diag in diags.errors():
+                    where = f" (at {diag.subject})" if diag.subject is not None else ""
+                    failures.append(f"- {diag.summary}{where}\n  {diag.detail}")
+                continue
+            return value if value.is_wholly_known else DYNAMIC_VAL
+    finally:
+        memo = _memo()
+        for closure in closures:
+            memo.pop(id(closure), None)
     raise FunctionError(
         "no expression succeeded:\n" + "\n".join(failures)
         + "\n\nAt least one expression must produce a successful result")

@@ -142,8 +142,8 @@ def run(argv: Sequence[str], stdin: bytes | None = None) -> int:
     return outcome[0]
 
 
-_RECURSION_LIMIT = 60_000
-_STACK_SIZE = 512 << 20
+_RECURSION_LIMIT = 2_000_000
+_STACK_SIZE = 1 << 30
 
 
 def _guarded(argv: Sequence[str], stdin: bytes | None) -> int:

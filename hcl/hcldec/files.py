@@ -14,6 +14,7 @@ from hcl import ir
 from hcl.bodies.native import NativeBody
 from hcl.body import Body
 from hcl.diagnostics import Diagnostic, Diagnostics
+from hcl.inputs import read_source_file
 from hcl.json import parse as parse_json
 from hcl.json import parse_file as parse_json_file
 from hcl.json.expression import JSONValue
@@ -57,10 +58,8 @@ class FileParser:
         existing = self.files.get(filename)
         if existing is not None:
             return existing, Diagnostics()
-        try:
-            with open(filename, "rb") as f:
-                source = f.read()
-        except OSError:
+        _, source, _ = read_source_file(filename)  # bounded: "-V /dev/zero" must not exhaust memory
+        if source is None:
             return None, Diagnostics([Diagnostic.error(
                 "Failed to read file",
                 f"Cannot read the configuration file {go_quote(filename)}. Check the path and the file's "

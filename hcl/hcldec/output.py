@@ -8,7 +8,8 @@ spaces, numbers kept exactly as the value encoder wrote them.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from hcl import ir
@@ -33,11 +34,59 @@ class _Raw(str):
     __slots__ = ()
 
 
-def go_json(value: Any, indent: str = "", *, _level: int = 0) -> str:
+def go_json(value: Any, indent: str = "") -> str:
     """``value`` (dicts, lists, strings, numbers, booleans, None) as Go's ``json.Marshal``/``MarshalIndent``.
 
-    Dict keys keep their order: sort them first where Go would.
+    Dict keys keep their order: sort them first where Go would. Works without
+    recursion, so any nesting depth is written.
     """
+    out: list[str] = []
+    colon = ": " if indent else ":"
+    # Each frame: the items still to write, whether they are dict items, and the level.
+    stack: list[tuple[Iterator[Any], bool, int]] = []
+    pending: Any = value
+    level = 0
+    while True:
+        if pending is not _NOTHING:
+            node, pending = pending, _NOTHING
+            if isinstance(node, dict | list | tuple) and node:
+                is_dict = isinstance(node, dict)
+                out.append("{" if is_dict else "[")
+                items: Iterator[Any] = iter(node.items()) if isinstance(node, dict) else iter(node)
+                stack.append((items, is_dict, level + 1))
+                level += 1
+                first = True
+            else:
+                out.append(_scalar_json(node))
+                first = False
+        else:
+            first = False
+        if not stack:
+            return "".join(out)
+        frame_items, is_dict, level = stack[-1]
+        item = next(frame_items, _NOTHING)
+        if item is _NOTHING:
+            stack.pop()
+            if indent:
+                out.append("\n" + indent * (level - 1))
+            out.append("}" if is_dict else "]")
+            level -= 1
+            continue
+        if not first:
+            out.append(",")
+        if indent:
+            out.append("\n" + indent * level)
+        if is_dict:
+            key, pending = item
+            out.append(go_json_string(key) + colon)
+        else:
+            pending = item
+
+
+_NOTHING: Any = object()
+
+
+def _scalar_json(value: Any) -> str:
     if isinstance(value, _Raw | _Number):
         return str(value)
     if value is None:
@@ -50,39 +99,76 @@ def go_json(value: Any, indent: str = "", *, _level: int = 0) -> str:
         return str(value)
     if isinstance(value, str):
         return go_json_string(value)
-    inner = "\n" + indent * (_level + 1) if indent else ""
-    outer = "\n" + indent * _level if indent else ""
-    colon = ": " if indent else ":"
     if isinstance(value, dict):
-        if not value:
-            return "{}"
-        items = [f"{go_json_string(k)}{colon}{go_json(v, indent, _level=_level + 1)}" for k, v in value.items()]
-        return "{" + inner + ("," + inner).join(items) + outer + "}"
+        return "{}"
     if isinstance(value, list | tuple):
-        if not value:
-            return "[]"
-        elems = [go_json(v, indent, _level=_level + 1) for v in value]
-        return "[" + inner + ("," + inner).join(elems) + outer + "]"
+        return "[]"
     raise TypeError(f"cannot encode {type(value).__name__} as JSON")
 
 
-def _parse(text: str) -> Any:
-    """Parse JSON keeping numbers as written; objects become dicts with sorted keys."""
-    return json.loads(text, parse_int=_Number, parse_float=_Number,
-                      object_pairs_hook=lambda pairs: dict(sorted(pairs)))
+# The tokens of a JSON document (as the value encoder writes it, plus white space).
+_TOKEN = re.compile(r'\s*(?:([{}\[\],:])|("(?:[^"\\]++|\\.)*+")|([-0-9][-+.0-9eE]*)|(true|false|null))',
+                    re.DOTALL)
+_LITERALS = {"true": True, "false": False, "null": None}
+
+
+def _parse(text: str, strip_nulls: bool = False) -> Any:
+    """Parse JSON keeping numbers as written; objects become dicts with sorted keys.
+
+    With ``strip_nulls``, null-valued object properties are dropped at any depth.
+    Works without recursion, so any nesting depth is read.
+    """
+    # Each frame: the container being filled and, for objects, the pending key.
+    stack: list[list[Any]] = []
+    result: Any = _NOTHING
+    pos, end = 0, len(text)
+    while True:
+        m = _TOKEN.match(text, pos)
+        if m is None:
+            if text[pos:].strip() or result is _NOTHING:
+                raise ValueError(f"invalid JSON at offset {pos}")
+            return result
+        pos = m.end()
+        punct, string, number, literal = m.groups()
+        value: Any = _NOTHING
+        if punct in ("{", "["):
+            stack.append([punct, [], _NOTHING])
+            continue
+        if punct in ("}", "]"):
+            kind, items, _ = stack.pop()
+            value = _object(items, strip_nulls) if kind == "{" else items
+        elif punct == ":" or punct == ",":
+            continue
+        elif string is not None:
+            value = json.loads(string)
+            if stack and stack[-1][0] == "{" and stack[-1][2] is _NOTHING:
+                stack[-1][2] = value  # an object key
+                continue
+        elif number is not None:
+            value = _Number(number)
+        else:
+            value = _LITERALS[literal]
+        if not stack:
+            result = value
+            if pos >= end:
+                return result
+            continue
+        frame = stack[-1]
+        if frame[0] == "{":
+            frame[1].append((frame[2], value))
+            frame[2] = _NOTHING
+        else:
+            frame[1].append(value)
+
+
+def _object(pairs: list[tuple[str, Any]], strip_nulls: bool) -> dict[str, Any]:
+    kept = [(k, v) for k, v in pairs if not (strip_nulls and v is None)]
+    return dict(sorted(kept, key=lambda pair: pair[0]))
 
 
 def strip_null_properties(text: str) -> str:
     """The document with null-valued object properties removed, at any depth (re-encoded, keys sorted)."""
-    return go_json(_strip(_parse(text)))
-
-
-def _strip(node: Any) -> Any:
-    if isinstance(node, dict):
-        return {k: _strip(v) for k, v in node.items() if v is not None}
-    if isinstance(node, list):
-        return [_strip(v) for v in node]
-    return node
+    return go_json(_parse(text, strip_nulls=True))
 
 
 def _range_json(rng: Range) -> dict[str, Any]:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from hcl.deep import run_with_deep_stack
 from hcl.diagnostics import Diagnostic, Diagnostics
+from hcl.inputs import MAX_FILE_BYTES, check_filename, check_start, source_bytes
 from hcl.json.body import JSONBody
 from hcl.json.expression import (
     JSONArray,
@@ -62,7 +63,7 @@ class JSONFile:
 
 
 def _as_bytes(source: bytes | str) -> bytes:
-    return source.encode("utf-8", "surrogateescape") if isinstance(source, str) else bytes(source)
+    return source_bytes(source)
 
 
 def _parse_value(source: bytes | str, filename: str, start: Pos | None) -> tuple[JSONValue, Diagnostics]:
@@ -71,7 +72,7 @@ def _parse_value(source: bytes | str, filename: str, start: Pos | None) -> tuple
     paused = gc.isenabled()
     gc.disable()
     try:
-        tokens, depth = scan(_as_bytes(source), filename, start)
+        tokens, depth = scan(_as_bytes(source), check_filename(filename), check_start(start))
 
         def run() -> tuple[JSONValue, Diagnostics]:
             parser = Parser(tokens)
@@ -111,13 +112,15 @@ def parse_file(path: str | os.PathLike[str]) -> tuple[JSONFile | None, Diagnosti
     name = os.fspath(path)
     try:
         f = open(name, "rb")  # noqa: SIM115 - open and read fail with different messages
-    except OSError:
+    except (OSError, ValueError):  # ValueError: a NUL in the name
         return None, Diagnostics([Diagnostic.error(
             "Failed to open file",
             f"Cannot open {go_quote(name)}. Check that the file exists and that it is readable.")])
     try:
         with f:
-            data = f.read()
+            data = f.read(MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
+            raise OSError(f"larger than {MAX_FILE_BYTES} bytes")
     except OSError:
         return None, Diagnostics([Diagnostic.error(
             "Failed to read file",

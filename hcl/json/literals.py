@@ -17,7 +17,8 @@ _SIMPLE_ESCAPES = {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "\\": 
 _HEX = frozenset(b"0123456789abcdefABCDEF")
 _JSON_SPACE = frozenset(b" \t\r\n")
 _PLAIN = re.compile(rb'"[^"\\\x00-\x1f\x80-\xff]*"')
-_VALID = re.compile(rb'"(?:[^"\\\x00-\x1f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"')
+# Possessive quantifiers: constant regex-engine memory however long the string is.
+_VALID = re.compile(rb'"(?:[^"\\\x00-\x1f]++|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*+"')
 _ESCAPED_BYTE = re.compile("[\udc80-\udcff]")
 
 

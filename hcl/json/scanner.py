@@ -25,10 +25,16 @@ STRING, NUMBER, KEYWORD, EOF, INVALID = "string", "number", "keyword", "eof", "i
 _FAST = re.compile(
     rb'(?P<ws>[ \t\r\n]+)'
     rb'|(?P<punct>[{}\[\],:=])'
-    rb'|(?P<string>"(?:[^"\\\x00-\x1f\x80-\xff]|\\[^\x00-\x1f\x80-\xff])*")'
+    rb'|(?P<string>"(?:[^"\\\x00-\x1f\x80-\xff]++|\\[^\x00-\x1f\x80-\xff])*+")'
     rb'|(?P<number>[-+.0-9][-+.eE0-9]*)'
     rb'|(?P<keyword>[A-Za-z][A-Za-z_]*)')
+# The rest of a string after its opening quote, up to its closing quote, a control
+# character or the end of the input. Possessive quantifiers keep the regex engine's
+# memory constant however long the string is.
+_STRING_BODY = re.compile(rb'(?:[^"\\\x00-\x1f]++|\\[^\x00-\x1f]?)*+')
+_STRING_BREAKS = re.compile(r'[\\"]')
 _CONTROL = re.compile(rb"[\x00-\x1f]")
+_PREPEND = regex.compile(r"\p{Grapheme_Cluster_Break=Prepend}")
 _GRAPHEME = regex.compile(r"\X")
 
 
@@ -38,8 +44,10 @@ class Token(NamedTuple):
     range: Range
 
 
-def _utf8_len(s: str) -> int:
-    return len(s.encode("utf-8", "surrogateescape"))
+def _cluster_count(text: str) -> int:
+    if text.isascii():
+        return len(text)
+    return sum(1 for _ in _GRAPHEME.finditer(text))
 
 
 class _Scanner:
@@ -61,32 +69,59 @@ class _Scanner:
 
     def scan_string(self) -> None:
         """Scan a string token exactly as the reference: escapes are tracked only to
-        find the closing quote, and any other character advances by one grapheme
-        cluster (one column). Control characters end the token."""
+        find the closing quote, a backslash or a quote is one column, and other text
+        advances one grapheme cluster (one column) at a time. A control character
+        ends the token."""
         self.advance_ascii(1)
+        body = _STRING_BODY.match(self.buf, self.i)
+        assert body is not None  # the pattern matches the empty string
+        text = self.buf[self.i:body.end()].decode("utf-8", "surrogateescape")
+        if _PREPEND.search(text) is not None:
+            # A prepended character forms one cluster with whatever follows, even a
+            # quote or a backslash: walk cluster by cluster.
+            self._scan_string_by_clusters(2 * len(text) + 64)
+            return
+        # Otherwise no cluster spans a backslash or a quote: count the runs between them.
+        runs = _STRING_BREAKS.split(text)
+        self.column += len(runs) - 1 + sum(map(_cluster_count, runs))
+        self.i = body.end()
+        if self.i < len(self.buf) and self.buf[self.i] == 0x22:
+            self.advance_ascii(1)
+
+    def _scan_string_by_clusters(self, window: int) -> None:
+        """The exact walk, over a window of the input that doubles until it suffices."""
         ctrl = _CONTROL.search(self.buf, self.i)
         stop = ctrl.start() if ctrl else len(self.buf)
-        text = self.buf[self.i:stop].decode("utf-8", "surrogateescape")
-        k, escaping = 0, False
-        while k < len(text):
-            ch = text[k]
-            if ch == "\\":
-                escaping = not escaping
-                self.advance_ascii(1)
-                k += 1
-            elif ch == '"':
-                self.advance_ascii(1)
-                k += 1
-                if not escaping:
-                    return
-                escaping = False
-            else:
-                m2 = _GRAPHEME.match(text, k)
-                cluster = m2.group() if m2 else ch
-                self.i += _utf8_len(cluster)
-                self.column += 1
-                k += len(cluster)
-                escaping = False
+        begin_i, begin_column = self.i, self.column
+        while True:
+            end = min(stop, self.i + window)
+            text = self.buf[self.i:end].decode("utf-8", "surrogateescape")
+            # Near a window's end a cluster (or a character) may be cut: widen and redo.
+            margin = 0 if end == stop else 16
+            k, escaping = 0, False
+            while k < len(text) - margin:
+                ch = text[k]
+                if ch == "\\":
+                    escaping = not escaping
+                    self.advance_ascii(1)
+                    k += 1
+                elif ch == '"':
+                    self.advance_ascii(1)
+                    k += 1
+                    if not escaping:
+                        return
+                    escaping = False
+                else:
+                    m2 = _GRAPHEME.match(text, k)
+                    cluster = m2.group() if m2 else ch
+                    self.i += len(cluster.encode("utf-8", "surrogateescape"))
+                    self.column += 1
+                    k += len(cluster)
+                    escaping = False
+            if margin == 0:
+                return
+            self.i, self.column = begin_i, begin_column
+            window *= 2
 
     def scan(self) -> list[Token]:
         tokens: list[Token] = []
@@ -98,7 +133,7 @@ class _Scanner:
             # Fast path: whitespace, punctuation and plain tokens in one regex.
             m = match(buf, self.i)
             if m is not None:
-                kind = m.lastgroup
+                kind = m.lastgroup or ""
                 begin, end = m.span()
                 text = m.group()
                 if kind == "ws":

@@ -274,6 +274,9 @@ class _Classifier:
                 "Unexpected end of template",
                 f"The {kind} directive at {self._opener_range(ctx)} is never closed. Add "
                 f"%{{ end{kind} }} after its body.", self.here)
+        if self.t == Token.EOF and self.pt in _EXPR_PREV and self.innermost(P.ExpressionContext):
+            # The file ends where an expression inside "${" should start.
+            return self.expression_start()
         if self.t in (Token.EOF, L.QUOTED_NEWLINE) and self.find(P.QuotedTemplateContext, P.HeredocTemplateContext):
             return self._unterminated(self.find(P.QuotedTemplateContext, P.HeredocTemplateContext))
         return None
@@ -379,8 +382,8 @@ class _Classifier:
             return None
         if self.pt == L.COMMA and self.innermost(P.ForIntroContext):
             return None
-        if self.pt == L.LBRACK and self.t == L.STAR:
-            return None
+        if self.pt == L.LBRACK and self.t == L.STAR and not isinstance(self.stack[0], P.PrimaryContext):
+            return None  # a splat "[*]" (a "[" that opens a tuple cannot hold "*")
         if self.pt == L.STAR and self._prev_is(self.prev, L.LBRACK):
             return None
         if self.t == Token.EOF:
@@ -595,6 +598,8 @@ class _Classifier:
             if isinstance(ctx, P.BlockContext):
                 return self._block_header(ctx)
             if isinstance(ctx, P.BodyItemContext):
+                # A name followed by something else: reported even in recovery mode.
+                self.always = ctx.start.type in _IDENTS
                 return self.err("Argument or block definition required",
                                 'Each body item is an argument (name = value) or a block (type "label" { ... }). '
                                 'An argument needs "=" between its name and its value.',
@@ -610,9 +615,11 @@ class _Classifier:
             if self.t == L.OQUOTE:
                 return self.err("Invalid argument name", "Write argument names without quotes, as in name = value.",
                                 self.here)
+            # "{for" is one token here; the reference points at the brace alone.
+            here = self.src.range(self.tok.start, self.tok.start + 1) if self.t == L.FOR_LBRACE else self.here
             return self.err("Argument or block definition required",
                             'Each body item is an argument (name = value) or a block (type "label" { ... }).',
-                            self.here)
+                            here)
         if self.t == Token.EOF and block is not None:
             return self.err("Unclosed configuration block", _UNCLOSED_BLOCK, self.r(self.prev_brace(block)))
         item = self._last_item(body)
@@ -632,8 +639,11 @@ class _Classifier:
         return block.blockBody().start
 
     def _last_item(self, body: ParserRuleContext) -> P.BodyItemContext | None:
-        items = [c for c in (body.children or []) if isinstance(c, P.BodyItemContext)]
-        return items[-1] if items else None
+        # From the end: a body with many items and many errors must not cost quadratic time.
+        for child in reversed(body.children or ()):
+            if isinstance(child, P.BodyItemContext):
+                return child
+        return None
 
     def _block_header(self, ctx: P.BlockContext) -> Diagnostic:
         ident = ctx.start

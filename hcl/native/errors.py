@@ -44,10 +44,13 @@ def _in_one_line_body(ctx: ParserRuleContext | None) -> bool:
 class SyntaxErrorStrategy(DefaultErrorStrategy):
     """ANTLR's recovering strategy, reporting errors in HCL's terms."""
 
-    # Each recovery costs time proportional to the nesting depth, so deeply nested
-    # broken input would take quadratic time; after this many recoveries the parse
-    # stops and the tree built so far is lowered.
-    MAX_RECOVERIES = 25
+    # Each recovery costs time proportional to the nesting depth at that point. The
+    # depths of all recoveries together may reach this many times the number of
+    # tokens (plus a small allowance); beyond that the parse stops and the tree built
+    # so far is lowered. So many errors in flat input all recover (as the reference
+    # keeps reporting them), and deeply nested broken input stays linear.
+    RECOVERY_WORK_PER_TOKEN = 8
+    RECOVERY_WORK_ALLOWANCE = 2_000
 
     def __init__(self, src: SourceText, tokens: list[Token]) -> None:
         super().__init__()
@@ -55,17 +58,20 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         self.tokens = tokens
         self.diagnostics: list[Diagnostic] = []
         self.order: list[int] = []
-        self.recoveries = 0
+        self.recovery_work = 0
+        self.max_recovery_work = self.RECOVERY_WORK_ALLOWANCE + self.RECOVERY_WORK_PER_TOKEN * len(tokens)
         # As the reference's recovery mode: once on, only always-reported errors show.
         self.in_recovery = False
         self.root: ParserRuleContext | None = None
 
     def _count_recovery(self, recognizer: Parser) -> None:
-        self.recoveries += 1
-        if self.recoveries > self.MAX_RECOVERIES:
-            ctx = recognizer._ctx
-            while ctx is not None and ctx.parentCtx is not None:
-                ctx = ctx.parentCtx
+        ctx = recognizer._ctx
+        depth = 1
+        while ctx is not None and ctx.parentCtx is not None:
+            ctx = ctx.parentCtx
+            depth += 1
+        self.recovery_work += depth
+        if self.recovery_work > self.max_recovery_work:
             self.root = ctx
             raise ParseCancellationException("too many syntax errors to recover from")
 
@@ -95,6 +101,13 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
             return
         self.beginErrorCondition(recognizer)
         self._report(recognizer, recognizer.getCurrentToken())
+
+    def singleTokenDeletion(self, recognizer: Parser) -> Token | None:
+        # A newline ends a body item: the reference never skips one to continue the item
+        # on the next line (``a =`` then ``b = 1`` is an error and then an item ``b``).
+        if recognizer.getCurrentToken().type == L.NEWLINE:
+            return None
+        return super().singleTokenDeletion(recognizer)
 
     # ------------------------------------------------------------------ single-line blocks
     def recoverInline(self, recognizer: Parser) -> Token:

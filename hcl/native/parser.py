@@ -21,6 +21,7 @@ from antlr4.error.ErrorStrategy import BailErrorStrategy
 from hcl import ir
 from hcl._generated.HCLParser import HCLParser
 from hcl.diagnostics import Diagnostic, Diagnostics
+from hcl.inputs import check_filename, check_start, source_text_or_bytes
 from hcl.native import lexer_tables as L
 from hcl.native.errors import SyntaxErrorStrategy
 from hcl.native.lexical import token_diagnostics
@@ -47,7 +48,7 @@ class _Parse:
     """One parse of one source: tokens, tree, diagnostics."""
 
     def __init__(self, source: bytes | str, filename: str, mode: int, start: Pos | None = None) -> None:
-        self.src = SourceText(source, filename, start)
+        self.src = SourceText(source_text_or_bytes(source), check_filename(filename), check_start(start))
         self.stream = token_stream(self.src.text, mode)
         self.tokens: list[Token] = self.stream.tokens
         self.diags: list[Diagnostic] = token_diagnostics(self.tokens, self.src)

@@ -21,7 +21,7 @@ formatter's layout. Choices the IR leaves open are made one way:
 - A splat whose element expression is a chain of attribute names is written
   ``.*``, any other ``[*]``.
 
-JSON-syntax values (:mod:`hcl.ir.json_value`) are written as the native literals
+JSON-syntax values (:mod:`hcl.json.expression`) are written as the native literals
 of their JSON value (strings are not read as templates).
 
 Nodes the parser never builds and that have no native spelling (a parse-error

@@ -33,14 +33,13 @@ LATER_DIAGNOSTICS_DIFFER = {
     "directive_unknown_for.hcl",
     "directive_unknown_if.hcl",
     "for_key_and_ellipsis_in_tuple.hcl",
-    "heredoc_opener_no_marker.hcl",
-    "heredoc_opener_trailing_space.hcl",
     "label_directive.hcl",
     "label_second_interpolation.hcl",
     "label_unterminated_eof.hcl",
     "order_redefined_after_item.hcl",
     "recovery_guarded_vs_unguarded.hcl",
     "recovery_mixed_errors.hcl",
+    "recovery_unbalanced_paren_then_items.hcl",
 }
 
 

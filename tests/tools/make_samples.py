@@ -485,6 +485,28 @@ inv("recovery_guarded_vs_unguarded.hcl",
     C, "after the first error, diagnostics guarded by the parser's recovery flag disappear (b, g, s) while unguarded ones remain (see README)")
 inv("recovery_blocks.hcl", "x {\n  a = 1 2\n}\ny {\n  b = [1 2]\n}\nz {\n  c = 1\n  c = 2\n}\n", C, "recovery mode is global: errors in later blocks are suppressed, redefinitions are not")
 
+# -- robustness conformance (issue 14) ---------------------------------------------------
+C = "expr: missing/invalid expression"
+inv("splat_star_in_tuple.hcl", "a = [*]\n", C, "a tuple cannot start with '*': Invalid expression at the star")
+inv("splat_star_in_tuple_spaced.hcl", "a = [ * ]\n", C, "'[ * ]' is not a splat without an operand: Invalid expression at the star")
+inv("splat_star_in_tuple_item.hcl", "a = [*, 1]\n", C, "'*' as a tuple's first item")
+inv("interp_eof_in_heredoc.hcl", "a = <<EOT\n${\n", C, "the file ends inside an interpolation in a heredoc: Missing expression")
+inv("interp_eof_in_quoted.hcl", "a = \"${", C, "the file ends right after '${' in a quoted string: Missing expression")
+C = "body: argument or block required"
+inv("body_for_object_at_top.hcl", "{for x in y: x}\n", C, "a for expression as a body item: the subject is the brace alone")
+inv("body_for_object_at_top_newline.hcl", "{\nfor x in y: x}\n", C, "a for expression split over lines as a body item")
+C = "recovery (several errors)"
+inv("recovery_name_items_after_error.hcl", "a = 1 2\nfoo.bar = 1\nx.y = 2\n", C,
+    "after the first error, each later item that is a name followed by something else is still reported")
+inv("recovery_missing_value_then_items.hcl", "a = \nb.c = 1\nd(1)\n", C,
+    "a missing value does not join the next line: the later items are reported")
+inv("recovery_repeated_missing_values.hcl", "a = \na = \na = \na = \n", C,
+    "each later attribute still exists, so each is redefined")
+inv("recovery_in_block_then_items.hcl", "b {\n a = 1 2\n c.d = 1\n}\ne.f = 1\n", C,
+    "recovery inside a block, then name items inside and after it")
+inv("recovery_unbalanced_paren_then_items.hcl", "a = (1\nfoo.bar = 1\nz(1)\n", C,
+    "the reference's recovery from an unclosed parenthesis resumes at a point this parser does not model")
+
 C = "comment as newline"
 inv("comment_newline_cond_missing_colon.hcl", "a = b ? c # note\nd = 1\n", C, "a '#' comment acting as the newline: Subject = the whole comment token (to column 1 of the next line)")
 inv("comment_newline_block_def.hcl", "blk \"x\" // why\n{\n}\n", C, "'//' comment before the block's '{' on the next line")

@@ -18,6 +18,7 @@ Example::
 
 from hcl.cty.function.function import (
     ArgError,
+    EvaluationAborted,
     Function,
     FunctionError,
     ImplFunc,
@@ -29,6 +30,7 @@ from hcl.cty.function.function import (
 
 __all__ = [
     "ArgError",
+    "EvaluationAborted",
     "Function",
     "FunctionError",
     "ImplFunc",

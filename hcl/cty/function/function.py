@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -14,6 +13,7 @@ from hcl.cty.values import Value
 
 __all__ = [
     "ArgError",
+    "EvaluationAborted",
     "Function",
     "FunctionError",
     "ImplFunc",
@@ -51,12 +51,24 @@ class ArgError(FunctionError):
 
 
 class PanicError(FunctionError):
-    """An implementation raised an unexpected (non-cty) exception."""
+    """An implementation raised an unexpected (non-cty) exception.
+
+    The message names the exception only; the exception itself (with its traceback)
+    is :attr:`exception`, for debugging. Messages end up in diagnostics, which must
+    not carry tracebacks or file paths.
+    """
 
     def __init__(self, exc: BaseException) -> None:
-        stack = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-        super().__init__(f"panic in function implementation: {exc}\n{stack}")
+        super().__init__(f"panic in function implementation: {type(exc).__name__}: {exc}")
         self.exception = exc
+
+
+class EvaluationAborted(Exception):
+    """Raised by a callback to stop a whole evaluation (for example, a used-up budget).
+
+    Calls pass it, and ``RecursionError``, through untouched instead of turning them
+    into a :class:`FunctionError`, so the evaluator at the top can handle them.
+    """
 
 
 @dataclass(frozen=True)
@@ -183,7 +195,7 @@ class Function:
                     raise ArgError(index, errs[0].message, errs[0].path)
         try:
             ty = self._type(args)
-        except FunctionError:
+        except (FunctionError, EvaluationAborted, RecursionError):
             raise
         except CtyError as e:
             raise FunctionError(e.message, e.path) from e
@@ -242,7 +254,7 @@ class Function:
             return Value.unknown(expected).with_marks(marks)
         try:
             result = self._impl(call_args, expected)
-        except FunctionError:
+        except (FunctionError, EvaluationAborted, RecursionError):
             raise
         except CtyError as e:
             raise FunctionError(e.message, e.path) from e

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hcl.cty._numtext import MAX_TEXT_LENGTH, int_to_str
 from hcl.cty.convert import convert
 from hcl.cty.errors import CtyError
 from hcl.cty.function.function import ArgError, Function, FunctionError, Parameter
@@ -274,7 +275,8 @@ def _go_printf(verb: _Verb, num: Number, *, integer: bool) -> str:
         has_prec = True
     if i >= len(raw):
         kind = "*big.Int" if integer else "*big.Float"
-        shown = str(num.to_int()) if integer else num.text("g", -1)
+        shown = int_to_str(abs(n := num.to_int())) if integer else num.text("g", -1)
+        shown = "-" + shown if integer and n < 0 else shown
         return f"%!(NOVERB)%!(EXTRA {kind}={shown})"
     if has_width:
         check_length(width)
@@ -286,13 +288,22 @@ def _go_printf(verb: _Verb, num: Number, *, integer: bool) -> str:
                              width if has_width else -1, prec, has_prec)
 
 
+# Digits per bit in each base, for the result length before rendering.
+_DIGITS_PER_BIT = {2: 1.0, 8: 1 / 3, 10: 0.30103, 16: 0.25}
+
+
 def _big_int_format(x: int, mode: str, sharp: bool, zero: bool, minus: bool, plus: bool,
                     space: bool, width: int, prec: int) -> str:
     """Go's ``(*big.Int).Format``."""
     base = {"b": 2, "o": 8, "d": 10, "x": 16, "X": 16}[mode]
     mag = abs(x)
+    size = int(mag.bit_length() * _DIGITS_PER_BIT[base]) + 1
+    check_length(size)
+    if base == 10 and size > MAX_TEXT_LENGTH:  # decimal rendering costs more than linear time
+        raise FunctionError(f"number too large to render in decimal notation (more than {MAX_TEXT_LENGTH} "
+                            "characters)")
     if base == 10:
-        digits = str(mag)
+        digits = int_to_str(mag)
     else:
         digits = format(mag, {2: "b", 8: "o", 16: "x"}[base])
         if mode == "X":

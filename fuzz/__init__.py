@@ -1,0 +1,1 @@
+"""Fuzzing: targets shared by the atheris harness and the hypothesis fuzz tests."""

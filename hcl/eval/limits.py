@@ -1,0 +1,132 @@
+"""Limits on evaluation: nesting depth, and an optional budget an application sets.
+
+Deep expressions: the evaluator recurses once per nesting level. An expression
+nested more than :data:`SHALLOW_DEPTH` levels is evaluated on a thread with a large
+stack (see :mod:`hcl.deep`), so any depth up to :data:`MAX_EVAL_DEPTH` evaluates;
+deeper ones get an "Expression nested too deeply" diagnostic naming the depth.
+
+:class:`Budget` caps the work of hostile configurations: evaluation steps (one per
+expression node evaluated), the size of any string or collection produced, and wall
+time. One budget may be shared by many evaluations (its counters accumulate); put
+it on the root :class:`~hcl.eval.EvalContext`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from hcl import ir
+from hcl.cty import Value
+from hcl.cty.function import EvaluationAborted
+from hcl.cty.function.stdlib._textutil import MAX_RESULT_LENGTH
+
+__all__ = ["MAX_EVAL_DEPTH", "MAX_STRING_LENGTH", "SHALLOW_DEPTH", "Budget", "BudgetExceeded", "expression_depth"]
+
+#: Expressions nested deeper than this are refused with a diagnostic.
+MAX_EVAL_DEPTH = 200_000
+#: The longest string a template or a standard function produces (characters).
+MAX_STRING_LENGTH = MAX_RESULT_LENGTH
+#: Expressions nested deeper than this are evaluated on a big-stack thread.
+SHALLOW_DEPTH = 60
+
+# The wall clock is read once per this many steps.
+_CLOCK_EVERY = 256
+
+
+class BudgetExceeded(EvaluationAborted):
+    """The evaluation used up its :class:`Budget`; reported as a diagnostic."""
+
+    def __init__(self, what: str, expr: ir.Expression | None = None) -> None:
+        super().__init__(what)
+        self.what = what
+        self.expr = expr
+
+
+@dataclass
+class Budget:
+    """How much work evaluations sharing this budget may do (None: no limit).
+
+    ``max_steps`` counts expression nodes evaluated; ``max_result_size`` bounds the
+    length of every string (characters) and collection (elements) an expression
+    produces; ``max_seconds`` is wall time from the first step.
+    """
+
+    max_steps: int | None = None
+    max_result_size: int | None = None
+    max_seconds: float | None = None
+    steps: int = field(default=0, init=False)
+    started: float | None = field(default=None, init=False)
+
+    def step(self, expr: ir.Expression) -> None:
+        """Count one evaluation step; raise :class:`BudgetExceeded` past a limit."""
+        self.steps += 1
+        if self.max_steps is not None and self.steps > self.max_steps:
+            raise BudgetExceeded(f"more than {self.max_steps} evaluation steps", expr)
+        if self.max_seconds is not None:
+            if self.started is None:
+                self.started = time.monotonic()
+            elif self.steps % _CLOCK_EVERY == 0 and time.monotonic() - self.started > self.max_seconds:
+                raise BudgetExceeded(f"more than {self.max_seconds} seconds", expr)
+
+    def check_result(self, value: Value, expr: ir.Expression) -> None:
+        """Raise :class:`BudgetExceeded` if ``value`` is larger than ``max_result_size``."""
+        limit = self.max_result_size
+        if limit is None or not value.is_known or value.is_null:
+            return
+        size = value_size(value)
+        if size > limit:
+            raise BudgetExceeded(f"a result of size {size}, more than {limit}", expr)
+
+
+def value_size(value: Value) -> int:
+    """The length of a known string (characters) or collection (elements); 0 otherwise."""
+    ty = value.type
+    plain = value.unmark() if value.is_marked else value
+    if ty.is_primitive:
+        return len(plain.as_string()) if ty.is_string else 0
+    if ty.is_list or ty.is_set or ty.is_map or ty.is_tuple or ty.is_object:
+        return plain.length_int()
+    return 0
+
+
+def expression_depth(expr: ir.Expression) -> int:
+    """How deeply ``expr`` nests (a leaf is 1), computed without recursion."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(expr, 1)]
+    pop, push = stack.pop, stack.append
+    while stack:
+        node, depth = pop()
+        if depth > deepest:
+            deepest = depth
+        for name in _node_fields(type(node)):
+            value = getattr(node, name)
+            if value is None:
+                continue
+            if isinstance(value, tuple):
+                for item in value:
+                    if isinstance(item, _NODE_TYPES):
+                        push((item, depth + 1))
+            elif isinstance(value, _NODE_TYPES):
+                push((value, depth + 1))
+    return deepest
+
+
+_NODE_TYPES = (ir.Expression, ir.ObjectItem)
+_field_cache: dict[type, tuple[str, ...]] = {}
+
+
+def _node_fields(kind: type) -> tuple[str, ...]:
+    """The fields of an IR node type that may hold child nodes (a splat's symbol does not)."""
+    found = _field_cache.get(kind)
+    if found is None:
+        names = []
+        if dataclasses.is_dataclass(kind):
+            for f in dataclasses.fields(kind):
+                hint = str(f.type)
+                if f.name != "item" and not hint.startswith(("Range", "str", "bool", "Value", "Operator")):
+                    names.append(f.name)
+        found = _field_cache[kind] = tuple(names)
+    return found

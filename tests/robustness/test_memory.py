@@ -1,0 +1,65 @@
+"""Memory linear in the input with a small constant (measured with tracemalloc, never with time)."""
+
+from __future__ import annotations
+
+import tracemalloc
+from collections.abc import Callable
+from typing import Any
+
+from hcl import json as hcljson
+from hcl.cty import Value
+from hcl.cty.json import marshal
+from hcl.deep import run_with_deep_stack
+from hcl.json.scanner import scan
+
+
+def _peak(fn: Callable[[], Any]) -> int:
+    tracemalloc.start()
+    try:
+        fn()
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_json_string_scanning_uses_constant_memory_per_byte() -> None:
+    n = 1_000_000
+    # (A prepended character, U+0600, takes the exact cluster-by-cluster walk: a smaller input.)
+    for body in (b"x" * n, b"\\n" * (n // 2), "é".encode() * (n // 2), "\u0600x".encode() * (n // 30)):
+        src = b'{"a": "' + body + b'"}'
+        assert _peak(lambda src=src: scan(src)) < 8 * len(src)
+        assert _peak(lambda src=src: hcljson.parse(src)) < 20 * len(src)
+
+
+def test_json_string_parse_result_is_exact() -> None:
+    file, diags = hcljson.parse(b'{"a": "' + b"x" * 100_000 + b'\\n"}')
+    assert not diags
+    attrs, _ = file.body.just_attributes()
+    value, _ = hcljson.literal_value(attrs["a"].expr)
+    assert value.as_string() == "x" * 100_000 + "\n"
+
+
+def test_many_non_ascii_strings_on_one_line_cost_linear_memory() -> None:
+    # Each string was decoded to the end of the line: quadratic.
+    def doc(n: int) -> bytes:
+        return b'{"a": [' + b",".join(['"é"'.encode()] * n) + b"]}"
+
+    small, big = _peak(lambda: scan(doc(5_000))), _peak(lambda: scan(doc(20_000)))
+    assert big < 6 * small
+
+
+def _nested(depth: int) -> Value:
+    value = Value.tuple([])
+    for _ in range(depth):
+        value = Value.tuple([value])
+    return value
+
+
+def test_marshalling_deep_values_costs_linear_memory() -> None:
+    # The path to each value was a tuple rebuilt per level: quadratic memory.
+    def peak(depth: int) -> int:
+        value = _nested(depth)
+        return run_with_deep_stack(lambda: _peak(lambda: marshal(value, value.type)), depth * 4)
+
+    small, big = peak(1_000), peak(4_000)
+    assert big < 6 * small
