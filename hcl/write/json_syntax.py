@@ -29,7 +29,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from hcl import ir
-from hcl.cty import Value
+from hcl.cty import STRING, ConversionError, Value
+from hcl.cty.convert import convert
 from hcl.cty.pyvalues import to_python
 from hcl.diagnostics import Diagnostic, Diagnostics, Severity
 from hcl.eval import EvalContext, evaluate
@@ -128,15 +129,27 @@ def _json_data(expr: ir.Expression, source: bytes) -> Any:
     if isinstance(expr, ir.TupleCons):
         return [_json_data(item, source) for item in expr.exprs]
     if isinstance(expr, ir.ObjectCons):
-        keys = [_constant(item.key) for item in expr.items]
-        if all(isinstance(k, str) for k in keys):
+        keys = [_constant_key(item.key) for item in expr.items]
+        if all(k is not None for k in keys):
             return {k: _json_data(item.value, source)
-                    for k, item in zip(keys, expr.items, strict=True)}
+                    for k, item in zip(keys, expr.items, strict=True) if k is not None}
     constant = _constant(expr)
     return template_text(expr, source) if constant is _NOT_CONSTANT else constant
 
 
 _NOT_CONSTANT = object()
+
+
+def _constant_key(key: ir.Expression) -> str | None:
+    """A constant object key as JSON key text (a template: ``${`` doubled), or None."""
+    value, diags = evaluate(key, EvalContext())
+    if diags.has_errors or not value.is_known or value.is_null:
+        return None
+    try:
+        text = convert(value, STRING).as_string()
+    except ConversionError:
+        return None
+    return _escape_strings(text)
 
 
 def _constant(expr: ir.Expression) -> Any:
