@@ -19,8 +19,14 @@ from typing import IO, Any
 
 from hcl.cty import Value
 from hcl.cty.function import Function
+from hcl.diagnostics import Diagnostic
 from hcl.errors import HCLError
+from hcl.functions import standard_functions
+from hcl.json import parse as parse_json
 from hcl.loader import Syntax, syntax_for
+from hcl.native import parse_config
+from hcl.shape import DataReader
+from hcl.write.data import data_to_native
 
 __all__ = ["dump", "dumps", "load", "loads"]
 
@@ -37,8 +43,6 @@ def loads(text: str | bytes, *, variables: Mapping[str, Any] | None = None,
     ``parse_float`` gets the exact decimal text of every number that is not whole
     (``decimal.Decimal``, or ``str`` to keep the text).
     """
-    from hcl.functions import standard_functions
-    from hcl.shape import DataReader
 
     name = filename or ""
     chosen = syntax or syntax_for(name)
@@ -46,14 +50,10 @@ def loads(text: str | bytes, *, variables: Mapping[str, Any] | None = None,
     values = {k: Value.from_python(v) for k, v in (variables or {}).items()}
     reader = DataReader(values, standard_functions() if functions is None else functions, parse_float)
     if chosen == "json":
-        from hcl.json import parse as parse_json
-
         jfile, diags = parse_json(source, name)
         reader.diagnostics.extend(diags)
         data = reader.json(jfile.root) if not diags.has_errors else None
     elif chosen == "native":
-        from hcl.native import parse_config
-
         file, diags = parse_config(source, name)
         reader.diagnostics.extend(diags)
         data = reader.body(file.body, source) if not diags.has_errors else None
@@ -76,8 +76,6 @@ def load(fp: str | os.PathLike[str] | IO[bytes] | IO[str], **options: Any) -> An
             with open(name, "rb") as f:
                 text: str | bytes = f.read()
         except OSError as exc:
-            from hcl.diagnostics import Diagnostic
-
             raise HCLError([Diagnostic.error(
                 "Failed to read file", f"Cannot read {name}: {exc.strerror}.")]) from exc
     else:
@@ -89,8 +87,6 @@ def load(fp: str | os.PathLike[str] | IO[bytes] | IO[str], **options: Any) -> An
 
 def dumps(data: Mapping[str, Any]) -> str:
     """``data`` (in the shape :func:`loads` returns) as formatted native syntax."""
-    from hcl.write.data import data_to_native
-
     return data_to_native(data)
 
 

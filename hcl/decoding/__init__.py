@@ -29,15 +29,19 @@ import os
 from collections.abc import Mapping
 from typing import Any, TypeVar, cast
 
+from hcl.bodies.merged import merge_bodies
+from hcl.bodies.native import NativeBody
 from hcl.body import Body
 from hcl.cty import Value
 from hcl.cty.function import Function
 from hcl.decoding.decoder import Decoder
 from hcl.decoding.encoder import encode
 from hcl.decoding.fields import attr, block, label, remain, source_range
+from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.errors import HCLError
+from hcl.functions import standard_functions
 from hcl.ir import Body as IRBody
-from hcl.loader import Syntax
+from hcl.loader import Syntax, parse_body
 
 __all__ = ["attr", "block", "decode", "encode", "label", "remain", "source_range"]
 
@@ -59,8 +63,6 @@ def decode(source: Body | IRBody | str | bytes | os.PathLike[str], cls: type[T],
     are plain data or :class:`~hcl.cty.Value`; functions default to the standard
     library. Raises :class:`HCLError` with every diagnostic.
     """
-    from hcl.functions import standard_functions
-
     body, sources, diags = _body(source, filename, syntax)
     values = None if variables is None else {k: Value.from_python(v) for k, v in variables.items()}
     decoder = Decoder(values, standard_functions() if functions is None else functions)
@@ -73,11 +75,6 @@ def decode(source: Body | IRBody | str | bytes | os.PathLike[str], cls: type[T],
 
 def _body(source: Body | IRBody | str | bytes | os.PathLike[str], filename: str,
           syntax: Syntax | None) -> tuple[Body, dict[str, bytes], Any]:
-    from hcl.bodies.merged import merge_bodies
-    from hcl.bodies.native import NativeBody
-    from hcl.diagnostics import Diagnostic, Diagnostics
-    from hcl.loader import parse_body
-
     if isinstance(source, Body):
         return source, {}, Diagnostics()
     if isinstance(source, IRBody):

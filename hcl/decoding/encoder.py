@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from hcl.decoding.fields import Field, plan_for
 from hcl.ir.expressions import Expression
 from hcl.write.data import BodyWriter, data_value_source
+from hcl.write.printer import print_expression
 
 __all__ = ["encode"]
 
@@ -32,8 +34,6 @@ class _Writer(BodyWriter):
 
 def _value(node: Any, indent: str) -> str:
     if isinstance(node, Expression):
-        from hcl.write.printer import print_expression
-
         return print_expression(node).replace("\n", "\n" + indent)
     return data_value_source(node, indent)
 
@@ -64,8 +64,6 @@ def _items(obj: Any) -> _Items:
 
 
 def _defaults(cls: type) -> dict[str, Any]:
-    import dataclasses
-
     out: dict[str, Any] = {}
     for f in dataclasses.fields(cls):
         if f.default is not dataclasses.MISSING:
@@ -111,8 +109,6 @@ def _labels(obj: Any) -> tuple[str, ...]:
 
 def _plain(value: Any) -> Any:
     """Dataclass values of attributes as dicts, sets as sorted lists."""
-    import dataclasses
-
     if isinstance(value, Expression):
         return value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):

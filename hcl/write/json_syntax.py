@@ -28,11 +28,15 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from antlr4 import InputStream, Token
+
 from hcl import ir
-from hcl.cty import Value
+from hcl.cty import STRING, ConversionError, Value
+from hcl.cty.convert import convert
 from hcl.cty.pyvalues import to_python
 from hcl.diagnostics import Diagnostic, Diagnostics, Severity
 from hcl.eval import EvalContext, evaluate
+from hcl.json import parse as parse_json
 from hcl.json.expression import (
     JSONArray,
     JSONBool,
@@ -42,6 +46,8 @@ from hcl.json.expression import (
     JSONString,
     JSONValue,
 )
+from hcl.native import parse_config
+from hcl.native.lexer import HCLLexer
 from hcl.pos import Pos, Range
 from hcl.shape import template_text
 from hcl.write.data import BodyWriter, template_source
@@ -58,8 +64,6 @@ def native_to_json(source: str | bytes | ir.File, filename: str = "", *,
     diagnostics: the parse's, plus one warning per file with comments when
     ``warn_comments``.
     """
-    from hcl.native import parse_config
-
     if isinstance(source, ir.File):
         file, diags = source, Diagnostics()
     else:
@@ -128,15 +132,27 @@ def _json_data(expr: ir.Expression, source: bytes) -> Any:
     if isinstance(expr, ir.TupleCons):
         return [_json_data(item, source) for item in expr.exprs]
     if isinstance(expr, ir.ObjectCons):
-        keys = [_constant(item.key) for item in expr.items]
-        if all(isinstance(k, str) for k in keys):
+        keys = [_constant_key(item.key) for item in expr.items]
+        if all(k is not None for k in keys):
             return {k: _json_data(item.value, source)
-                    for k, item in zip(keys, expr.items, strict=True)}
+                    for k, item in zip(keys, expr.items, strict=True) if k is not None}
     constant = _constant(expr)
     return template_text(expr, source) if constant is _NOT_CONSTANT else constant
 
 
 _NOT_CONSTANT = object()
+
+
+def _constant_key(key: ir.Expression) -> str | None:
+    """A constant object key as JSON key text (a template: ``${`` doubled), or None."""
+    value, diags = evaluate(key, EvalContext())
+    if diags.has_errors or not value.is_known or value.is_null:
+        return None
+    try:
+        text = convert(value, STRING).as_string()
+    except ConversionError:
+        return None
+    return _escape_strings(text)
 
 
 def _constant(expr: ir.Expression) -> Any:
@@ -189,10 +205,6 @@ def _escape_strings(node: Any) -> Any:
 
 
 def _comment_warning(file: ir.File) -> list[Diagnostic]:
-    from antlr4 import InputStream, Token
-
-    from hcl.native.lexer import HCLLexer
-
     text = file.source.decode("utf-8", "replace")
     lexer = HCLLexer(InputStream(text))
     comments = []
@@ -216,8 +228,6 @@ def _comment_warning(file: ir.File) -> list[Diagnostic]:
 
 def json_to_native(source: str | bytes, filename: str = "") -> tuple[str, Diagnostics]:
     """HCL JSON-syntax source as native syntax (empty text when the JSON has errors)."""
-    from hcl.json import parse as parse_json
-
     file, diags = parse_json(source, filename)
     if diags.has_errors:
         return "", diags

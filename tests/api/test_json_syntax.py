@@ -128,6 +128,8 @@ def _check_round_trip(src: str) -> None:
 @given(config_files())
 @example('a = "${x}"\nb = "%{ if c }y%{ endif }"\nc = <<EOT\n  ${d}\nEOT\n')
 @example('t {\n  u = 1\n}\nt "l" {}\nt = 2\n')
+@example("_ = {(1e0) = _}\n")
+@example("_ = [_]\n")
 def test_native_json_native_keeps_structure_and_values(src: str) -> None:
     _check_round_trip(src)
 
@@ -138,3 +140,27 @@ def test_corpus_native_json_native() -> None:
     assert files
     for path in files:
         _check_round_trip(path.read_text(encoding="utf-8"))
+
+
+def test_installed_console_script(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    script = Path(sys.executable).parent / "hcl"
+    if not script.exists():
+        pytest.skip(f"the console script is not installed beside the interpreter ({script})")
+
+    def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([str(script), *args], input=stdin, capture_output=True, text=True,
+                              timeout=120, check=False)
+
+    done = run("json", "-", stdin='a = "x" # c\nb "l" {}\n')
+    assert done.returncode == 0 and json.loads(done.stdout) == {"a": "x", "b": {"l": [{}]}}
+    back = run("json", "--to-native", "-", stdin=done.stdout)
+    assert back.returncode == 0 and back.stdout == 'a = "x"\n\nb "l" {\n}\n'
+    warned = run("json", "--warn-comments", "-", stdin="a = 1 # c\n")
+    assert warned.returncode == 0 and "Warning: Comments dropped" in warned.stderr
+    assert run("json", "-", stdin="a = \n").returncode == 1
+    assert run("json").returncode == 2
+    helped = run("json", "--help")
+    assert helped.returncode == 0 and "examples:" in helped.stdout and "--to-native" in helped.stdout
