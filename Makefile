@@ -12,7 +12,7 @@ STAMP  := $(VENV)/.installed
 .PHONY: help venv demo test lint generate check-generated bench conformance fuzz clean targets trees diagrams playground
 
 help:
-	@echo "make demo       set up, then check, decode and evaluate the examples"
+	@echo "make demo       set up, then check, format, convert, decode, evaluate and edit the examples"
 	@echo "make test       set up and run the whole test suite"
 	@echo "make generate   regenerate generated/ from grammar/"
 	@echo "make bench      parse benchmark beside python-hcl2"
@@ -34,9 +34,18 @@ $(STAMP): pyproject.toml
 	@touch $@
 
 demo: $(STAMP)
-	$(VENV)/bin/hcl check examples/demo.hcl examples/service.hcl
+	@echo "--- check: parse and report problems"
+	$(VENV)/bin/hcl check examples/demo.hcl examples/service.hcl examples/app.hcl
+	@echo "--- fmt: the reference formatter's layout, as a diff"
+	$(VENV)/bin/hcl fmt --diff examples/messy.hcl
+	@echo "--- json: native syntax to the JSON syntax"
+	$(VENV)/bin/hcl json examples/service.hcl
+	@echo "--- hcldec: decode with a spec"
 	$(VENV)/bin/hcldec --spec examples/service.hcldec examples/service.hcl
+	@echo "--- eval: an expression with the standard functions"
 	$(VENV)/bin/hcl eval --var 'ports=[80, 443]' --with-type '{for p in ports : "port-$${p}" => p + 8000}'
+	@echo "--- the library: load, evaluate, decode into dataclasses, edit, format (examples/tour.py)"
+	$(PY) examples/tour.py
 	@echo "--- an invalid file: diagnostics with exact ranges (exit status 1 is expected)"
 	-$(VENV)/bin/hcl check examples/invalid.hcl
 
