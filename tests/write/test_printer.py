@@ -182,3 +182,8 @@ def test_json_values_print_as_literals() -> None:
     value, diags = parse_json_expression(b'{"a": {"k": [1, "two", true, null, -3.5]}, "b c": "${x}"}')
     assert not diags.has_errors
     assert print_expression(value) == '{\n  a = {\n    k = [1, "two", true, null, -3.5]\n  }\n  "b c" = "$${x}"\n}'
+
+
+def test_deep_nesting_prints() -> None:
+    src = "(" * 2000 + "1" + ")" * 2000 + " + 1" * 5000
+    assert print_expression(_parse(src)) == src
