@@ -117,14 +117,36 @@ def _constant_key(expr: ir.Expression) -> bool:
 
 
 def _attr_capable(splat: ir.Splat) -> bool:
-    """Whether ``splat`` can be written as an attribute-only splat."""
-    return splat.each == splat.item or _attr_splat(splat)
+    """Whether ``splat`` can be written as an attribute-only splat (``.*``)."""
+    return splat.each == splat.item or _attr_splat(splat, legacy_indexes=True)
 
 
-def _attr_splat(splat: ir.Splat) -> bool:
+def _legacy_index(step: ir.Traverser) -> bool:
+    """A step an attribute-only splat can take as ``.N``."""
+    if not isinstance(step, ir.TraverseIndex) or not step.key.type.is_number or not step.key.is_known \
+            or step.key.is_null:
+        return False
+    number = step.key.as_number()
+    return number.is_int and not number.signbit
+
+
+def _attr_splat(splat: ir.Splat, legacy_indexes: bool = False) -> bool:
+    """Whether ``splat`` applies only attribute names (and, if allowed, ``.N`` indexes) to
+    each element."""
     each = splat.each
-    return isinstance(each, ir.RelativeTraversal) and each.source == splat.item and all(
-        isinstance(step, ir.TraverseAttr) and is_identifier(step.name) for step in each.traversal.steps)
+    if not (isinstance(each, ir.RelativeTraversal) and each.source == splat.item):
+        return False
+    steps = each.traversal.steps
+    for i, step in enumerate(steps):
+        nxt = steps[i + 1] if i + 1 < len(steps) else None
+        if isinstance(step, ir.TraverseAttr) and is_identifier(step.name):
+            continue
+        # ".0" then ".1" or ".e1" would read as one number.
+        if legacy_indexes and _legacy_index(step) and not (nxt is not None and (
+                isinstance(nxt, ir.TraverseIndex) or nxt.name[:1] in "eE")):  # type: ignore[union-attr]
+            continue
+        return False
+    return True
 
 
 class _Printer:
@@ -200,7 +222,7 @@ class _Printer:
         if isinstance(bare, ir.Splat):
             # Later steps would join a full splat, and an attribute step an attribute-only one;
             # an index or another splat may follow an attribute-only one.
-            attr_form = not needs and not before_attr and _attr_capable(bare)
+            attr_form = not needs and not before_attr and self.attr_form_possible(bare)
             needs = needs or not attr_form
         if isinstance(bare, ir.Literal) and bare.value.type.is_number:
             needs = True
@@ -274,10 +296,7 @@ class _Printer:
     def splat(self, expr: ir.Splat, inline: bool, attr_form: bool) -> None:
         """``expr`` as ``source.*.steps`` when ``attr_form`` or its steps are attribute names,
         else as ``source[*]each``."""
-        source = expr.source if self.keep else _strip_parens(expr.source)
-        # After an attribute-only splat another one would nest; write this one in full.
-        attr_form = (attr_form or _attr_splat(expr)) and not (
-            isinstance(source, ir.Splat) and _attr_capable(source))
+        attr_form = (attr_form or _attr_splat(expr)) and self.attr_form_possible(expr)
         self.source(expr.source, inline, False)
         if attr_form:
             self.tok(".", T.DOT)
@@ -286,8 +305,23 @@ class _Printer:
             self.tok("[", T.OBRACK)
             self.tok("*", T.STAR)
             self.tok("]", T.CBRACK)
-        if expr.each != expr.item:
+        if expr.each == expr.item:
+            return
+        if attr_form:
+            assert isinstance(expr.each, ir.RelativeTraversal)
+            for step in expr.each.traversal.steps:
+                self.tok(".", T.DOT)
+                if isinstance(step, ir.TraverseIndex):
+                    self.tok(step.key.as_number().text("f", 0), T.NUMBER)
+                else:
+                    self.ident(step.name, "the attribute name")  # type: ignore[union-attr]
+        else:
             self.expr(expr.each, 0, inline=inline)
+
+    def attr_form_possible(self, splat: ir.Splat) -> bool:
+        """Whether ``splat`` can be written ``.*``: not right after an unparenthesised one."""
+        source = splat.source if self.keep else _strip_parens(splat.source)
+        return _attr_capable(splat) and not (isinstance(source, ir.Splat) and _attr_capable(source))
 
     def x_AnonSymbol(self, expr: ir.AnonSymbol, inline: bool, heredoc_ok: bool) -> None:
         """The element a splat's steps apply to: written as nothing."""

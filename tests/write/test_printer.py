@@ -66,6 +66,11 @@ def _parse(src: str) -> ir.Expression:
     ("[for _ in 0 ? 0 : 0 : 0]", "[for _ in 0 ? 0 : 0 : 0]"),
     ("((0).*[_])", "((0).* [_])"),
     ("a.*[*]", "a.* [*]"),
+    ("a.*[*][*]", "a.* [*][*]"),
+    ("_.*.0[*]", "_.*.0[*]"),
+    ("a[*].0.b", "a[*][0].b"),
+    ("a.*.0.b", "a[*][0].b"),
+    ("((true.*)[*])[*]", "((true[*])[*])[*]"),
     ('"%{if true}0%{else}\\u0025%{endif}"', '"%{if true}0%{else}\\u0025%{endif}"'),
 ])
 def test_print_expression(src: str, want: str) -> None:
