@@ -52,9 +52,11 @@ def quote_string(s: str) -> str:
     return '"' + escape_template_text(s) + '"'
 
 
-def object_key_source(name: str) -> str:
-    """An object key or attribute name: bare when it reads back as that name, else quoted."""
-    return name if is_identifier(name) and name not in _KEYWORD_KEYS else quote_string(name)
+def key_tokens(name: str) -> list[Tok]:
+    """An object key: bare when it reads back as that name, else quoted."""
+    if is_identifier(name) and name not in _KEYWORD_KEYS:
+        return [Tok(name, T.IDENT)]
+    return string_tokens(name)
 
 
 def value_to_source(value: Value) -> str:
@@ -126,11 +128,7 @@ def _append(value: Value, out: list[Tok]) -> None:
         if items:
             out.append(NEWLINE)
         for key, elem in items:
-            name = key.as_string()
-            if is_identifier(name) and name not in _KEYWORD_KEYS:
-                out.append(Tok(name, T.IDENT))
-            else:
-                out.extend(string_tokens(name))
+            out.extend(key_tokens(key.as_string()))
             out.append(Tok("=", T.EQUAL))
             _append(elem, out)
             out.append(NEWLINE)

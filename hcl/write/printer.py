@@ -32,14 +32,15 @@ identifier is allowed) raise ``ValueError``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from hcl import ir
 from hcl.cty import Value
 from hcl.cty.types import is_identifier
+from hcl.deep import call_deep
 from hcl.pos import INITIAL_POS, Range
 from hcl.write.layout import NEWLINE, T, Tok, render
-from hcl.write.literal import escape_template_text, string_tokens, value_tokens
+from hcl.write.literal import escape_template_text, key_tokens, string_tokens, value_tokens
+from hcl.write.template_segments import Lit, Segment, Seq, collides, heredoc_marker, heredoc_text, segments
 
 __all__ = ["print_body", "print_expression", "print_file", "print_template", "print_traversal"]
 
@@ -57,7 +58,6 @@ _OPERATOR_TOKENS = {
     ir.Operator.ADD: T.PLUS, ir.Operator.SUBTRACT: T.MINUS,
     ir.Operator.MULTIPLY: T.STAR, ir.Operator.DIVIDE: T.SLASH, ir.Operator.MODULO: T.PERCENT,
 }
-_HEREDOC_MARKERS = ("EOT", "EOF", "END", "TEXT")
 _NO_RANGE = Range("", INITIAL_POS, INITIAL_POS)
 
 
@@ -66,14 +66,14 @@ _NO_RANGE = Range("", INITIAL_POS, INITIAL_POS)
 def print_expression(expr: ir.Expression, *, keep_parentheses: bool = True) -> str:
     """``expr`` as native source (templates quoted, never heredocs)."""
     p = _Printer(keep_parentheses)
-    p.expr(expr, 0)
+    call_deep(lambda: p.expr(expr, 0))
     return render(p.out)
 
 
 def print_body(body: ir.Body, *, keep_parentheses: bool = True) -> str:
     """The attributes and blocks of ``body`` as file text (ending with a newline unless empty)."""
     p = _Printer(keep_parentheses)
-    p.body(body)
+    call_deep(lambda: p.body(body))
     return render(p.out)
 
 
@@ -93,7 +93,7 @@ def print_template(expr: ir.Expression, *, keep_parentheses: bool = True) -> str
         parts = expr.parts
     else:
         parts = (expr.wrapped if isinstance(expr, ir.TemplateWrap) else expr,)
-    p.template_text(p.segments(parts), T.STRING_LIT, quoted=False)
+    call_deep(lambda: p.template_text(segments(parts), T.STRING_LIT, quoted=False))
     return render(p.out)
 
 
@@ -102,120 +102,6 @@ def print_traversal(traversal: ir.Traversal) -> str:
     p = _Printer(True)
     p.steps(traversal.steps)
     return render(p.out)
-
-
-# ---------------------------------------------------------------- templates as segments
-
-@dataclass(slots=True)
-class _Lit:
-    text: str
-
-
-@dataclass(slots=True)
-class _Seq:
-    """An interpolation or a directive: ``${expr}``, ``%{if c}``, ``%{else}``, ``%{endif}``,
-    ``%{for k, v in coll}``, ``%{endfor}``."""
-
-    kind: str
-    expr: ir.Expression | None = None
-    key_var: str | None = None
-    value_var: str = ""
-    strip_left: bool = False
-    strip_right: bool = False
-
-
-_Segment = _Lit | _Seq
-
-
-def _directive_branches(expr: ir.Expression) -> bool:
-    return isinstance(expr, ir.Conditional) and isinstance(expr.true_result, ir.Template) and isinstance(
-        expr.false_result, ir.Template)
-
-
-def _is_empty_template(expr: ir.Expression) -> bool:
-    return (isinstance(expr, ir.Template) and len(expr.parts) == 1 and isinstance(expr.parts[0], ir.Literal)
-            and expr.parts[0].value.type.is_string and expr.parts[0].value.as_string() == "")
-
-
-def _flatten(parts: Sequence[ir.Expression], out: list[_Segment]) -> None:
-    for part in parts:
-        if isinstance(part, ir.Literal) and part.value.type.is_string and part.value.is_known \
-                and not part.value.is_null:
-            out.append(_Lit(part.value.as_string()))
-        elif isinstance(part, ir.Conditional) and _directive_branches(part):
-            assert isinstance(part.true_result, ir.Template) and isinstance(part.false_result, ir.Template)
-            out.append(_Seq("if", part.condition))
-            _branch(part.true_result, out)
-            if not _is_empty_template(part.false_result):
-                out.append(_Seq("else"))
-                _branch(part.false_result, out)
-            out.append(_Seq("endif"))
-        elif isinstance(part, ir.TemplateJoin):
-            loop = part.tuple
-            out.append(_Seq("for", loop.collection, loop.key_var, loop.value_var))
-            body = loop.value_expr
-            if isinstance(body, ir.Template):
-                _branch(body, out)
-            else:
-                out.append(_Seq("interp", body))
-            out.append(_Seq("endfor"))
-        else:
-            out.append(_Seq("interp", part))
-
-
-def _branch(template: ir.Template, out: list[_Segment]) -> None:
-    """A directive's body; an empty one is written as nothing (it reads back as one empty literal)."""
-    if not _is_empty_template(template):
-        _flatten(template.parts, out)
-
-
-def _strip_empty_literals(segments: list[_Segment]) -> None:
-    """An empty literal between sequences only comes from a strip marker: write it as
-    one space that a marker on a neighbouring sequence strips."""
-    for i, seg in enumerate(segments):
-        if not isinstance(seg, _Lit) or seg.text:
-            continue
-        prev = segments[i - 1] if i else None
-        nxt = segments[i + 1] if i + 1 < len(segments) else None
-        if isinstance(prev, _Seq):
-            prev.strip_right = True
-            seg.text = " "
-        elif isinstance(nxt, _Seq):
-            nxt.strip_left = True
-            seg.text = " "
-
-
-def _heredoc_text(text: str) -> str:
-    return text.replace("${", "$${").replace("%{", "%%{")
-
-
-def _collides(text: str, nxt: _Segment | None) -> bool:
-    """Whether ``text`` ends in the ``$``/``%`` that, before ``nxt``, would read as an escape."""
-    if not isinstance(nxt, _Seq):
-        return False
-    return text.endswith("$") if nxt.kind == "interp" else text.endswith("%")
-
-
-def _heredoc_marker(segments: list[_Segment]) -> str | None:
-    """A heredoc marker for ``segments``, or None when they cannot be written as a heredoc."""
-    texts = [seg.text for seg in segments if isinstance(seg, _Lit)]
-    if not segments or not isinstance(segments[-1], _Lit) or not segments[-1].text.endswith("\n"):
-        return None
-    if sum(t.count("\n") for t in texts) < 2:
-        return None
-    for i, seg in enumerate(segments):
-        if isinstance(seg, _Lit):
-            if "\r" in seg.text or not all(ch.isprintable() or ch in "\n\t" for ch in seg.text):
-                return None
-            if _collides(seg.text, segments[i + 1] if i + 1 < len(segments) else None):
-                return None
-    joined = "\n".join(texts)
-    for base in _HEREDOC_MARKERS:
-        for n in range(100):
-            marker = base if n == 0 else f"{base}{n}"
-            if marker not in joined:
-                return marker
-    return None
 
 
 # ---------------------------------------------------------------- the printer
@@ -231,14 +117,36 @@ def _constant_key(expr: ir.Expression) -> bool:
 
 
 def _attr_capable(splat: ir.Splat) -> bool:
-    """Whether ``splat`` can be written as an attribute-only splat."""
-    return splat.each == splat.item or _attr_splat(splat)
+    """Whether ``splat`` can be written as an attribute-only splat (``.*``)."""
+    return splat.each == splat.item or _attr_splat(splat, legacy_indexes=True)
 
 
-def _attr_splat(splat: ir.Splat) -> bool:
+def _legacy_index(step: ir.Traverser) -> bool:
+    """A step an attribute-only splat can take as ``.N``."""
+    if not isinstance(step, ir.TraverseIndex) or not step.key.type.is_number or not step.key.is_known \
+            or step.key.is_null:
+        return False
+    number = step.key.as_number()
+    return number.is_int and not number.signbit
+
+
+def _attr_splat(splat: ir.Splat, legacy_indexes: bool = False) -> bool:
+    """Whether ``splat`` applies only attribute names (and, if allowed, ``.N`` indexes) to
+    each element."""
     each = splat.each
-    return isinstance(each, ir.RelativeTraversal) and each.source == splat.item and all(
-        isinstance(step, ir.TraverseAttr) and is_identifier(step.name) for step in each.traversal.steps)
+    if not (isinstance(each, ir.RelativeTraversal) and each.source == splat.item):
+        return False
+    steps = each.traversal.steps
+    for i, step in enumerate(steps):
+        nxt = steps[i + 1] if i + 1 < len(steps) else None
+        if isinstance(step, ir.TraverseAttr) and is_identifier(step.name):
+            continue
+        # ".0" then ".1" or ".e1" would read as one number.
+        if legacy_indexes and _legacy_index(step) and not (nxt is not None and (
+                isinstance(nxt, ir.TraverseIndex) or nxt.name[:1] in "eE")):  # type: ignore[union-attr]
+            continue
+        return False
+    return True
 
 
 class _Printer:
@@ -314,7 +222,7 @@ class _Printer:
         if isinstance(bare, ir.Splat):
             # Later steps would join a full splat, and an attribute step an attribute-only one;
             # an index or another splat may follow an attribute-only one.
-            attr_form = not needs and not before_attr and _attr_capable(bare)
+            attr_form = not needs and not before_attr and self.attr_form_possible(bare)
             needs = needs or not attr_form
         if isinstance(bare, ir.Literal) and bare.value.type.is_number:
             needs = True
@@ -388,10 +296,7 @@ class _Printer:
     def splat(self, expr: ir.Splat, inline: bool, attr_form: bool) -> None:
         """``expr`` as ``source.*.steps`` when ``attr_form`` or its steps are attribute names,
         else as ``source[*]each``."""
-        source = expr.source if self.keep else _strip_parens(expr.source)
-        # After an attribute-only splat another one would nest; write this one in full.
-        attr_form = (attr_form or _attr_splat(expr)) and not (
-            isinstance(source, ir.Splat) and _attr_capable(source))
+        attr_form = (attr_form or _attr_splat(expr)) and self.attr_form_possible(expr)
         self.source(expr.source, inline, False)
         if attr_form:
             self.tok(".", T.DOT)
@@ -400,8 +305,23 @@ class _Printer:
             self.tok("[", T.OBRACK)
             self.tok("*", T.STAR)
             self.tok("]", T.CBRACK)
-        if expr.each != expr.item:
+        if expr.each == expr.item:
+            return
+        if attr_form:
+            assert isinstance(expr.each, ir.RelativeTraversal)
+            for step in expr.each.traversal.steps:
+                self.tok(".", T.DOT)
+                if isinstance(step, ir.TraverseIndex):
+                    self.tok(step.key.as_number().text("f", 0), T.NUMBER)
+                else:
+                    self.ident(step.name, "the attribute name")  # type: ignore[union-attr]
+        else:
             self.expr(expr.each, 0, inline=inline)
+
+    def attr_form_possible(self, splat: ir.Splat) -> bool:
+        """Whether ``splat`` can be written ``.*``: not right after an unparenthesised one."""
+        source = splat.source if self.keep else _strip_parens(splat.source)
+        return _attr_capable(splat) and not (isinstance(source, ir.Splat) and _attr_capable(source))
 
     def x_AnonSymbol(self, expr: ir.AnonSymbol, inline: bool, heredoc_ok: bool) -> None:
         """The element a splat's steps apply to: written as nothing."""
@@ -480,10 +400,7 @@ class _Printer:
 
     def object_key(self, key: ir.ObjectKey | str, first: bool) -> None:
         if isinstance(key, str):
-            if is_identifier(key) and key not in ("null", "for"):
-                self.tok(key, T.IDENT)
-            else:
-                self.out.extend(string_tokens(key))
+            self.out.extend(key_tokens(key))
             return
         wrapped = key.wrapped
         if key.force_non_literal:
@@ -536,62 +453,55 @@ class _Printer:
 
     # ------------------------------------------------------------ templates
     def x_Template(self, expr: ir.Template, inline: bool, heredoc_ok: bool) -> None:
-        segments = self.segments(expr.parts)
+        segs = segments(expr.parts)
         if heredoc_ok and not inline:
-            marker = _heredoc_marker(segments)
+            marker = heredoc_marker(segs)
             if marker is not None:
                 self.tok(f"<<{marker}\n", T.OHEREDOC)
-                self.template_text(segments, T.STRING_LIT, quoted=False)
+                self.template_text(segs, T.STRING_LIT, quoted=False)
                 self.tok(marker, T.CHEREDOC)
                 return
         self.tok('"', T.OQUOTE)
-        self.template_text(segments, T.QUOTED_LIT, quoted=True)
+        self.template_text(segs, T.QUOTED_LIT, quoted=True)
         self.tok('"', T.CQUOTE)
 
     def x_TemplateWrap(self, expr: ir.TemplateWrap, inline: bool, heredoc_ok: bool) -> None:
         self.tok('"', T.OQUOTE)
-        self.template_text([_Seq("interp", expr.wrapped)], T.QUOTED_LIT, quoted=True)
+        self.template_text([Seq("interp", expr.wrapped)], T.QUOTED_LIT, quoted=True)
         self.tok('"', T.CQUOTE)
 
     def x_TemplateJoin(self, expr: ir.TemplateJoin, inline: bool, heredoc_ok: bool) -> None:
         self.x_Template(ir.Template((expr,), expr.range), inline, False)
 
-    def segments(self, parts: Sequence[ir.Expression]) -> list[_Segment]:
-        segments: list[_Segment] = []
-        _flatten(parts, segments)
-        if len(segments) > 1:
-            _strip_empty_literals(segments)
-        return segments
-
-    def template_text(self, segments: list[_Segment], lit_type: T, quoted: bool) -> None:
+    def template_text(self, segments: list[Segment], lit_type: T, quoted: bool) -> None:
         for i, seg in enumerate(segments):
             nxt = segments[i + 1] if i + 1 < len(segments) else None
-            if isinstance(seg, _Lit):
+            if isinstance(seg, Lit):
                 self.literal_text(seg.text, nxt, lit_type, quoted)
             else:
                 self.sequence_tokens(seg)
 
-    def literal_text(self, text: str, nxt: _Segment | None, lit_type: T, quoted: bool) -> None:
-        collides = _collides(text, nxt)
-        if collides:
+    def literal_text(self, text: str, nxt: Segment | None, lit_type: T, quoted: bool) -> None:
+        collision = collides(text, nxt)
+        if collision:
             text = text[:-1]
         if text:
-            escaped = escape_template_text(text) if quoted else _heredoc_text(text)
+            escaped = escape_template_text(text) if quoted else heredoc_text(text)
             if lit_type is T.STRING_LIT:
                 # One token per line, as the lexer reads heredoc and template-file text.
                 for line in escaped.splitlines(keepends=True):
                     self.tok(line, lit_type)
             else:
                 self.tok(escaped, lit_type)
-        if collides:
-            last = "$" if isinstance(nxt, _Seq) and nxt.kind == "interp" else "%"
+        if collision:
+            last = "$" if isinstance(nxt, Seq) and nxt.kind == "interp" else "%"
             if quoted:
                 self.tok("\\u0024" if last == "$" else "\\u0025", lit_type)
             else:
-                self.sequence_tokens(_Seq("interp", ir.Template(
+                self.sequence_tokens(Seq("interp", ir.Template(
                     (ir.Literal(Value.string(last), _NO_RANGE),), _NO_RANGE)))
 
-    def sequence_tokens(self, seg: _Seq) -> None:
+    def sequence_tokens(self, seg: Seq) -> None:
         opener = "${" if seg.kind == "interp" else "%{"
         self.tok(opener + ("~" if seg.strip_left else ""), T.INTERP if seg.kind == "interp" else T.CONTROL)
         if seg.kind == "interp":

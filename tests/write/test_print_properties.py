@@ -92,6 +92,7 @@ def test_file_round_trip(pair: tuple[str, ir.File]) -> None:
 
 @given(hst.config_files())
 @example("a = x.*.y.0\nb = <<-EOT\n  one\n    two\n  EOT\nc = { k: 1, \"q\" = 2 }\n")
+@example("_ = (_.*.0[*])\n")  # regression: a legacy index in an attribute-only splat
 def test_parsed_text_round_trip(src: str) -> None:
     file, diags = parse_config(src)
     assert not diags.has_errors

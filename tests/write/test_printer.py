@@ -66,6 +66,11 @@ def _parse(src: str) -> ir.Expression:
     ("[for _ in 0 ? 0 : 0 : 0]", "[for _ in 0 ? 0 : 0 : 0]"),
     ("((0).*[_])", "((0).* [_])"),
     ("a.*[*]", "a.* [*]"),
+    ("a.*[*][*]", "a.* [*][*]"),
+    ("_.*.0[*]", "_.*.0[*]"),
+    ("a[*].0.b", "a[*][0].b"),
+    ("a.*.0.b", "a[*][0].b"),
+    ("((true.*)[*])[*]", "((true[*])[*])[*]"),
     ('"%{if true}0%{else}\\u0025%{endif}"', '"%{if true}0%{else}\\u0025%{endif}"'),
 ])
 def test_print_expression(src: str, want: str) -> None:
@@ -182,3 +187,8 @@ def test_json_values_print_as_literals() -> None:
     value, diags = parse_json_expression(b'{"a": {"k": [1, "two", true, null, -3.5]}, "b c": "${x}"}')
     assert not diags.has_errors
     assert print_expression(value) == '{\n  a = {\n    k = [1, "two", true, null, -3.5]\n  }\n  "b c" = "$${x}"\n}'
+
+
+def test_deep_nesting_prints() -> None:
+    src = "(" * 2000 + "1" + ")" * 2000 + " + 1" * 5000
+    assert print_expression(_parse(src)) == src
