@@ -59,6 +59,11 @@ def key_tokens(name: str) -> list[Tok]:
     return string_tokens(name)
 
 
+def object_key_source(name: str) -> str:
+    """An object key or attribute name as source: bare when it reads back as that name, else quoted."""
+    return "".join(tok.text for tok in key_tokens(name))
+
+
 def value_to_source(value: Value) -> str:
     """``value`` as HCL literal source; evaluating it gives ``value`` back.
 
