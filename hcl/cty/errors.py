@@ -12,8 +12,9 @@ example ``attribute "ports": element 2: a number is required``.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeAlias, TypeVar
 
 if TYPE_CHECKING:
     from hcl.cty.values import Value
@@ -148,11 +149,15 @@ class NumberFormatError(CtyError, ValueError):
     """A number cannot be rendered or converted within the documented limits."""
 
 
-def bounded_recursion(fn: Any) -> Any:
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def bounded_recursion(fn: Callable[_P, _R]) -> Callable[_P, _R]:
     """Decorate a public entry point so that values nested too deeply for Python's
     recursion limit raise :class:`OperationError` instead of ``RecursionError``."""
     @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
+    def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> _R:
         try:
             return fn(*args, **kwargs)
         except RecursionError:
