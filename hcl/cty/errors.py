@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ParamSpec, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, ParamSpec, TypeAlias, TypeVar
 
 if TYPE_CHECKING:
     from hcl.cty.values import Value
@@ -105,7 +105,7 @@ class CtyError(Exception):
         return err
 
 
-def _copy_error(err: CtyError) -> Any:
+def _copy_error(err: CtyError) -> CtyError:
     new = err.__class__.__new__(err.__class__)
     new.__dict__.update(err.__dict__)
     Exception.__init__(new, err.message)

@@ -146,7 +146,8 @@ class Type(abc.ABC):
             return True
         if not isinstance(other, Type) or type(self) is not type(other):
             return False
-        return self._key() == other._key()
+        same: bool = self._key() == other._key()
+        return same
 
     def __hash__(self) -> int:
         try:

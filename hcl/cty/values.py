@@ -399,18 +399,21 @@ class Value:
         """The Python string of a known, non-null, unmarked string value."""
         if not self._type.is_string:
             raise OperationError("not a string")
-        return self._integration("string")
+        s: str = self._integration("string")
+        return s
 
     def as_number(self) -> Number:
         """The :class:`~hcl.cty.numbers.Number` of a known, non-null, unmarked number."""
         if not self._type.is_number:
             raise OperationError("not a number")
-        return self._integration("number")
+        n: Number = self._integration("number")
+        return n
 
     def as_bool(self) -> builtins.bool:
         if not self._type.is_bool:
             raise OperationError("not bool")
-        return self._integration("bool")
+        b: builtins.bool = self._integration("bool")
+        return b
 
     def is_true(self) -> builtins.bool:
         """Go's ``True()``: the Python bool of a known, non-null, unmarked bool."""
