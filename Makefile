@@ -52,10 +52,10 @@ demo: $(STAMP)
 test: $(STAMP)
 	$(PY) -m pytest -q
 
-# The public surface checked by mypy --strict (the type system and the evaluator are not clean yet).
-TYPED := hcl/__init__.py hcl/render.py hcl/cli hcl/body.py hcl/bodies hcl/hcldec hcl/load.py \
+# The public surface checked by mypy --strict.
+TYPED := hcl/__init__.py hcl/render.py hcl/cli hcl/body.py hcl/bodies hcl/hcldec hcl/loader.py \
 	hcl/diagnostics.py hcl/pos.py hcl/source.py hcl/text.py hcl/deep.py \
-	hcl/ext/dynblock.py hcl/ext/transform.py $(wildcard hcl/write)
+	hcl/cty hcl/eval hcl/analysis hcl/json hcl/ext $(wildcard hcl/write)
 
 lint: $(STAMP)
 	$(PY) -m ruff check hcl tests benchmarks

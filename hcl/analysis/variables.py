@@ -84,10 +84,10 @@ def body_variables(
     content, _, _ = body.partial_content(schema)
     for attr in content.attributes.values():
         found.extend(variables(attr.expr))
-    for block in content.blocks:
-        child = _nested_schema(nested, block.type)
-        if child is not None or isinstance(block.body, NativeBody):
-            found.extend(body_variables(block.body, child, nested))
+    for content_block in content.blocks:
+        child = _nested_schema(nested, content_block.type)
+        if child is not None or isinstance(content_block.body, NativeBody):
+            found.extend(body_variables(content_block.body, child, nested))
     return found
 
 

@@ -68,7 +68,7 @@ def children(node: Node) -> tuple[Node, ...]:
             return () if expr_as_keyword(wrapped) else (wrapped,)
         case ir.For():
             names = frozenset(n for n in (node.key_var, node.value_var) if n)
-            scoped = [node.collection]
+            scoped: list[Node] = [node.collection]
             if node.key_expr is not None:
                 scoped.append(ChildScope(names, node.key_expr))
             scoped.append(ChildScope(names, node.value_expr))

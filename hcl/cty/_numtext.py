@@ -41,7 +41,8 @@ def str_to_int(digits: str) -> int:
     if len(digits) <= 4000:
         return int(digits)
     half = len(digits) // 2
-    return str_to_int(digits[:-half]) * 10**half + str_to_int(digits[-half:])
+    scale: int = 10**half
+    return str_to_int(digits[:-half]) * scale + str_to_int(digits[-half:])
 
 
 def _exact(man: int, exp: int) -> tuple[str, int]:
@@ -71,7 +72,7 @@ def _estimated_bits(man: int, exp: int) -> int:
     return bl + math.ceil(-exp * _LOG2_5)
 
 
-def _pow5_bounds(n: int, prec: int) -> tuple[tuple, tuple]:
+def _pow5_bounds(n: int, prec: int) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
     """Lower and upper bounds of 5**n with ``prec``-bit mantissas."""
     lo = hi = libmp.fone
     blo = bhi = libmp.from_int(5)

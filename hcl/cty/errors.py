@@ -12,8 +12,9 @@ example ``attribute "ports": element 2: a number is required``.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, ParamSpec, TypeAlias, TypeVar
 
 if TYPE_CHECKING:
     from hcl.cty.values import Value
@@ -104,7 +105,7 @@ class CtyError(Exception):
         return err
 
 
-def _copy_error(err: CtyError) -> Any:
+def _copy_error(err: CtyError) -> CtyError:
     new = err.__class__.__new__(err.__class__)
     new.__dict__.update(err.__dict__)
     Exception.__init__(new, err.message)
@@ -148,11 +149,15 @@ class NumberFormatError(CtyError, ValueError):
     """A number cannot be rendered or converted within the documented limits."""
 
 
-def bounded_recursion(fn: Any) -> Any:
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def bounded_recursion(fn: Callable[_P, _R]) -> Callable[_P, _R]:
     """Decorate a public entry point so that values nested too deeply for Python's
     recursion limit raise :class:`OperationError` instead of ``RecursionError``."""
     @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
+    def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> _R:
         try:
             return fn(*args, **kwargs)
         except RecursionError:

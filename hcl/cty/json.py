@@ -279,8 +279,8 @@ def _marshal(val: Value, ty: Type, path: _Trail, out: list[str]) -> None:
         out.append(',"type":')
         try:
             out.append(marshal_type(val.type))
-        except JSONError as e:
-            raise JSONError(f"failed to serialize type: {e.message}", _path_of(path)) from None
+        except JSONError as exc:
+            raise JSONError(f"failed to serialize type: {exc.message}", _path_of(path)) from None
         out.append("}")
         return
     if val.is_null:
@@ -296,8 +296,8 @@ def _marshal(val: Value, ty: Type, path: _Trail, out: list[str]) -> None:
             raise JSONError("cannot serialize infinity as JSON", _path_of(path))
         try:
             out.append(str(raw))
-        except CtyError as e:
-            raise JSONError(e.message, _path_of(path)) from None
+        except CtyError as exc:
+            raise JSONError(exc.message, _path_of(path)) from None
     elif ty.is_bool:
         out.append("true" if raw else "false")
     elif ty.is_list or ty.is_set:

@@ -88,6 +88,8 @@ class Number:
     _man: int
     _exp: int
     _prec: int
+    _hash: int | None
+    _short: tuple[str, int] | None
 
     def __init__(self) -> None:  # pragma: no cover - use the class methods
         raise TypeError("use Number.of(), Number.parse() or another constructor")
@@ -282,10 +284,13 @@ class Number:
         return Number._round(self._neg, self._man, self._exp, prec)
 
     def _mpf(self) -> tuple[int, int, int, int]:
+        mpf: tuple[int, int, int, int]
         if self._form == _ZERO:
-            return libmp.fzero
+            mpf = libmp.fzero
+            return mpf
         if self._form == _INF:
-            return libmp.fninf if self._neg else libmp.finf
+            mpf = libmp.fninf if self._neg else libmp.finf
+            return mpf
         return (int(self._neg), self._man, self._exp, self._man.bit_length())
 
     # ------------------------------------------------------------------ arithmetic
@@ -551,7 +556,7 @@ class Number:
         if self._form == _INF:
             return -math.inf if self._neg else math.inf
         try:
-            f = libmp.to_float(self._mpf(), rnd="n")
+            f: float = libmp.to_float(self._mpf(), rnd="n")
         except OverflowError:
             f = -math.inf if self._neg else math.inf
         if not lossy:
@@ -707,8 +712,9 @@ def _parse(text: str, prec: int) -> Number:
 def _go_pow5(n: int, prec: int) -> tuple[int, int, int, int]:
     """5**n the way Go's ``big.Float.pow5`` computes it (rounded products)."""
     if n <= _POW5_SMALL_MAX:
-        return libmp.from_int(5**n)
-    z = libmp.from_int(5**_POW5_SMALL_MAX)
+        small: tuple[int, int, int, int] = libmp.from_int(5**n)
+        return small
+    z: tuple[int, int, int, int] = libmp.from_int(5**_POW5_SMALL_MAX)
     n -= _POW5_SMALL_MAX
     f = libmp.from_int(5)
     fprec = prec + 64

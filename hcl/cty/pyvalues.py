@@ -18,7 +18,7 @@ import math
 from collections.abc import Callable, Mapping
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any, cast
+from typing import Any
 
 from hcl.cty.convert import convert
 from hcl.cty.errors import NumberFormatError, OperationError, bounded_recursion
@@ -69,7 +69,7 @@ def _implied(obj: Any) -> Value:
         return Value.tuple([_implied(item) for item in obj])
     if isinstance(obj, (set, frozenset)):
         elements = [_implied(item) for item in obj]
-        return cast(Value, Value.set(elements))
+        return Value.set(elements)
     raise TypeError(f"no cty value for a {obj.__class__.__name__} object")
 
 

@@ -10,8 +10,9 @@ Operations use them to return known results where possible (``unknown > 5`` is
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from hcl.cty.errors import CtyError, InvalidValueError, OperationError, go_quote
 from hcl.cty.types import BOOL, NUMBER
@@ -148,17 +149,19 @@ class RefinementBuilder:
     def not_null(self) -> RefinementBuilder:
         if not self._ok():
             return self
-        if (self._orig.is_known and self._orig.is_null) or self._wip.null is True:
+        wip = cast("Refinement", self._wip)  # _ok() returned True, so there is one
+        if (self._orig.is_known and self._orig.is_null) or wip.null is True:
             raise _fail("refining null value as non-null")
-        self._wip = replace(self._wip, null=False)
+        self._wip = replace(wip, null=False)
         return self
 
     def null(self) -> RefinementBuilder:
         if not self._ok():
             return self
-        if (self._orig.is_known and not self._orig.is_null) or self._wip.null is False:
+        wip = cast("Refinement", self._wip)  # _ok() returned True, so there is one
+        if (self._orig.is_known and not self._orig.is_null) or wip.null is False:
             raise _fail("refining non-null value as null")
-        self._wip = replace(self._wip, null=True)
+        self._wip = replace(wip, null=True)
         return self
 
     def number_range_inclusive(self, lower: Value, upper: Value) -> RefinementBuilder:
@@ -503,7 +506,7 @@ def definitely_not_null(v: Value) -> bool:
     return ValueRange.of(v).definitely_not_null()
 
 
-def numeric_range_arithmetic(op: Any, a: ValueRange, b: ValueRange) -> Any:
+def numeric_range_arithmetic(op: Callable[[Value, Value], Value], a: ValueRange, b: ValueRange) -> Any:
     """A refiner applying the interval extension of the monotone ``op`` (go-cty
     ``numericRangeArithmetic``: all results are inclusive bounds)."""
     from hcl.cty.values import NEGATIVE_INFINITY, POSITIVE_INFINITY, Value  # imported here: values imports this module

@@ -133,7 +133,7 @@ class _SortKey:
         if isinstance(a, bool):
             return not a and b  # type: ignore[return-value]
         if isinstance(a, str | bytes):
-            return a < b  # type: ignore[no-any-return, operator]
+            return a < b  # type: ignore[operator]  # both keys are str or both bytes here
         return a.cmp(b) < 0  # type: ignore[no-any-return, union-attr]
 
 

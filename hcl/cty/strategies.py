@@ -141,8 +141,9 @@ def values_of(ty: Type, allow_unknown: bool = False, allow_null: bool = False,
             return st.booleans().map(Value.bool)
         if t.is_dynamic:
             return st.just(Value.null(DYNAMIC))
-        sub = lambda et: values_of(et, allow_unknown, allow_null, allow_marks,  # noqa: E731
-                                   max_size, ascii_only)
+        def sub(et: Type) -> Any:
+            return values_of(et, allow_unknown, allow_null, allow_marks, max_size, ascii_only)
+
         if t.is_list:
             return st.lists(sub(t.element_type), max_size=max_size).map(
                 lambda vs, et=t.element_type: Value.list(vs, et))

@@ -49,6 +49,7 @@ class Type(abc.ABC):
     """Base class of all types. Use the module constants and constructors."""
 
     __slots__ = ("_hash",)
+    _hash: int
 
     # --- kind predicates -------------------------------------------------------------
     is_primitive = False
@@ -145,7 +146,8 @@ class Type(abc.ABC):
             return True
         if not isinstance(other, Type) or type(self) is not type(other):
             return False
-        return self._key() == other._key()
+        same: bool = self._key() == other._key()
+        return same
 
     def __hash__(self) -> int:
         try:
@@ -178,6 +180,7 @@ class PrimitiveType(Type):
     """string, number or bool."""
 
     __slots__ = ("_name",)
+    _name: str
     is_primitive = True
 
     def __init__(self, name: str) -> None:
@@ -235,6 +238,7 @@ class DynamicType(Type):
 
 class _CollectionType(Type):
     __slots__ = ("_ety",)
+    _ety: Type
     _kind = ""
 
     def __init__(self, element_type: Type) -> None:
@@ -294,6 +298,8 @@ class ObjectType(Type):
     conversion; values never have types with optional attributes)."""
 
     __slots__ = ("_attrs", "_optional")
+    _attrs: dict[str, Type]
+    _optional: frozenset[str]
     is_object = True
 
     def __init__(self, attrs: Mapping[str, Type], optional: Iterable[str] = ()) -> None:
@@ -372,6 +378,7 @@ class ObjectType(Type):
 
 class TupleType(Type):
     __slots__ = ("_etys",)
+    _etys: tuple[Type, ...]
     is_tuple = True
 
     def __init__(self, elems: Iterable[Type]) -> None:
@@ -446,6 +453,9 @@ class CapsuleType(Type):
     """An application-defined opaque type; each instance is a distinct type."""
 
     __slots__ = ("_name", "_ops", "_pytype")
+    _name: str
+    _ops: CapsuleOps
+    _pytype: type
     is_capsule = True
 
     def __init__(self, name: str, python_type: type, ops: CapsuleOps | None = None) -> None:

@@ -15,6 +15,7 @@ may raise: ``is_true()``/``is_false()`` (which need a known, non-null bool, like
 
 from __future__ import annotations
 
+import builtins
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
@@ -240,23 +241,23 @@ class Value:
         return self._type
 
     @property
-    def is_known(self) -> bool:
+    def is_known(self) -> builtins.bool:
         return type(self._v) is not _Unknown
 
     @property
-    def is_null(self) -> bool:
+    def is_null(self) -> builtins.bool:
         """True for (known) null values. An unknown value is not null."""
         return self._v is _NULL
 
     @property
     @bounded_recursion
-    def is_wholly_known(self) -> bool:
+    def is_wholly_known(self) -> builtins.bool:
         """Known, and every nested value known too."""
         return _wholly_known(self)
 
     @property
     @bounded_recursion
-    def has_wholly_known_type(self) -> bool:
+    def has_wholly_known_type(self) -> builtins.bool:
         """False if this is or contains the dynamic value (or an unknown whose type has
         dynamic parts)."""
         return _wholly_typed(self)
@@ -311,10 +312,10 @@ class Value:
         return self._marks
 
     @property
-    def is_marked(self) -> bool:
+    def is_marked(self) -> builtins.bool:
         return bool(self._marks)
 
-    def has_mark(self, mark: Any) -> bool:
+    def has_mark(self, mark: Any) -> builtins.bool:
         return mark in self._marks
 
     def mark(self, mark: Any) -> Value:
@@ -341,17 +342,17 @@ class Value:
             return self
         return Value._make(self._type, self._v)
 
-    def unmark_with_marks(self) -> tuple[Value, frozenset[Any]]:
+    def unmark_with_marks(self) -> builtins.tuple[Value, frozenset[Any]]:
         """Go's ``Unmark``: the unmarked value and the removed marks."""
         return self.unmark(), self._marks
 
     @property
     @bounded_recursion
-    def contains_marked(self) -> bool:
+    def contains_marked(self) -> builtins.bool:
         """True if this value or any nested value is marked."""
         return _contains_marked(self)
 
-    def has_mark_deep(self, mark: Any) -> bool:
+    def has_mark_deep(self, mark: Any) -> builtins.bool:
         return mark in self.deep_marks()
 
     def deep_marks(self) -> frozenset[Any]:
@@ -363,20 +364,20 @@ class Value:
         return self.unmark_deep_with_marks()[0]
 
     @bounded_recursion
-    def unmark_deep_with_marks(self) -> tuple[Value, frozenset[Any]]:
+    def unmark_deep_with_marks(self) -> builtins.tuple[Value, frozenset[Any]]:
         """Go's ``UnmarkDeep``: the deeply unmarked value and the union of all marks."""
         if not self.contains_marked:
             return self, _NO_MARKS
         acc: set[Any] = set()
         return _unmark_deep(self, acc), frozenset(acc)
 
-    def unmark_deep_with_paths(self) -> tuple[Value, list[tuple[Path, frozenset[Any]]]]:
+    def unmark_deep_with_paths(self) -> builtins.tuple[Value, builtins.list[builtins.tuple[Path, frozenset[Any]]]]:
         """The deeply unmarked value and the (path, marks) of every marked part."""
         from hcl.cty.operations.paths import unmark_deep_with_paths
 
         return unmark_deep_with_paths(self)
 
-    def mark_with_paths(self, pvms: Iterable[tuple[Path, Iterable[Any]]]) -> Value:
+    def mark_with_paths(self, pvms: Iterable[builtins.tuple[Path, Iterable[Any]]]) -> Value:
         """Re-apply marks at the given paths (the inverse of unmark_deep_with_paths)."""
         from hcl.cty.operations.paths import mark_with_paths
 
@@ -398,24 +399,27 @@ class Value:
         """The Python string of a known, non-null, unmarked string value."""
         if not self._type.is_string:
             raise OperationError("not a string")
-        return self._integration("string")
+        s: str = self._integration("string")
+        return s
 
     def as_number(self) -> Number:
         """The :class:`~hcl.cty.numbers.Number` of a known, non-null, unmarked number."""
         if not self._type.is_number:
             raise OperationError("not a number")
-        return self._integration("number")
+        n: Number = self._integration("number")
+        return n
 
-    def as_bool(self) -> bool:
+    def as_bool(self) -> builtins.bool:
         if not self._type.is_bool:
             raise OperationError("not bool")
-        return self._integration("bool")
+        b: builtins.bool = self._integration("bool")
+        return b
 
-    def is_true(self) -> bool:
+    def is_true(self) -> builtins.bool:
         """Go's ``True()``: the Python bool of a known, non-null, unmarked bool."""
         return self.as_bool()
 
-    def is_false(self) -> bool:
+    def is_false(self) -> builtins.bool:
         return not self.as_bool()
 
     def encapsulated_value(self) -> Any:
@@ -423,7 +427,7 @@ class Value:
             raise OperationError("not a capsule-typed value")
         return self._integration("capsule")
 
-    def as_value_list(self) -> list[Value]:
+    def as_value_list(self) -> builtins.list[Value]:
         """The elements of a list, set or tuple (keys of maps/objects are dropped)."""
         return [v for _, v in self.elements()]
 
@@ -431,7 +435,7 @@ class Value:
         """The elements of a map or object, by key."""
         return {k.as_string(): v for k, v in self.elements()}
 
-    def elements(self) -> Iterator[tuple[Value, Value]]:
+    def elements(self) -> Iterator[builtins.tuple[Value, Value]]:
         """(key, element) pairs: index order for lists and tuples (number keys), sorted
         key order for maps and objects (string keys), the cty set order for sets (the
         element is its own key). The value must be known, non-null and unmarked."""
@@ -440,7 +444,7 @@ class Value:
         return elements(self)
 
     @property
-    def can_iterate_elements(self) -> bool:
+    def can_iterate_elements(self) -> builtins.bool:
         """True for unmarked lists, maps, sets, tuples and objects (known or not)."""
         ty = self._type
         return not self._marks and (ty.is_collection or ty.is_structural)
@@ -470,7 +474,7 @@ class Value:
 
         return from_python(obj, type)
 
-    def to_python(self, *, decimal: bool = False) -> Any:
+    def to_python(self, *, decimal: builtins.bool = False) -> Any:
         """Plain, JSON-serialisable Python data: None, str, bool, int for whole numbers,
         float otherwise (``Decimal`` with ``decimal=True``), lists for lists, sets and
         tuples, dicts for maps and objects; marks ignored. Unknown values raise
@@ -497,13 +501,13 @@ class Value:
         return self.equals(other).not_()
 
     @bounded_recursion
-    def raw_equals(self, other: Value) -> bool:
+    def raw_equals(self, other: Value) -> builtins.bool:
         """Strict structural equality for tests: same type, marks, refinements."""
         from hcl.cty.operations.equality import raw_equals
 
         return raw_equals(self, other)
 
-    def __eq__(self, other: object) -> bool:
+    def __eq__(self, other: builtins.object) -> builtins.bool:
         if not isinstance(other, Value):
             return NotImplemented
         return self.raw_equals(other)
@@ -514,7 +518,7 @@ class Value:
 
         return raw_hash(self)
 
-    def __bool__(self) -> bool:
+    def __bool__(self) -> builtins.bool:
         raise TypeError("a cty Value has no truth value; use .is_true() or .is_known")
 
     # ------------------------------------------------------------------ operations

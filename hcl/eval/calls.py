@@ -13,6 +13,7 @@ from hcl.pos import Range
 from hcl.text import go_quote, name_suggestion
 
 if TYPE_CHECKING:
+    from hcl.diagnostics import Diagnostic
     from hcl.eval.evaluate import Evaluator
 
 
@@ -77,7 +78,7 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
         if not expand.is_known:
             return DYNAMIC_VAL
         marks = expand.marks
-        elements = [e.with_marks(marks) for e in expand.unmark().as_value_list()]
+        elements: list[Value | None] = [e.with_marks(marks) for e in expand.unmark().as_value_list()]
         arg_exprs = arg_exprs[:-1] + [last] * len(elements)
         values = values[:-1] + elements
         subjects = subjects[:-1] + [last.range] * len(elements)
@@ -97,6 +98,7 @@ def function_call(ev: Evaluator, expr: ir.FunctionCall) -> Value:
 
     args: list[Value] = []
     had_errors = False
+    arg_diags: list[Diagnostic]
     for i, arg_expr in enumerate(arg_exprs):
         param = params[i] if i < len(params) else var_param
         assert param is not None

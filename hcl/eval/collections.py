@@ -25,6 +25,8 @@ from hcl.pos import Range
 from hcl.text import go_quote
 
 if TYPE_CHECKING:
+    from hcl.cty import Type
+    from hcl.diagnostics import Diagnostic
     from hcl.eval.evaluate import Evaluator
 
 
@@ -118,7 +120,7 @@ def for_expr(ev: Evaluator, expr: ir.For) -> Value:
     if not coll.is_known:
         return DYNAMIC_VAL.with_marks(*marks)
 
-    def scope(key: Value, value: Value):
+    def scope(key: Value, value: Value) -> EvalContext:
         variables = {expr.value_var: value}
         if expr.key_var:
             variables[expr.key_var] = key
@@ -247,14 +249,14 @@ def splat(ev: Evaluator, expr: ir.Splat) -> Value:
         source = Value.tuple([source])
         ty = source.type
 
-    def each(item: Value) -> tuple[Value, list]:
+    def each(item: Value) -> tuple[Value, list[Diagnostic]]:
         symbols = dict(ev.symbols)
         symbols[expr.item] = item
         inner = type(ev)(ev.ctx, symbols)
         value = inner.eval(expr.each)
         return value, inner.diags
 
-    def result_type():
+    def result_type() -> tuple[Type, list[Diagnostic]]:
         if ty.is_list or ty.is_set:
             value, diags = each(Value.unknown(ty.element_type))
             return List(value.type), diags

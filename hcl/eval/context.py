@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from hcl.cty import Value
 
@@ -62,7 +62,7 @@ class EvalContext:
                 return ctx.variables[name], True
         return None, allowed
 
-    def lookup_function(self, name: str) -> tuple[Any | None, bool]:
+    def lookup_function(self, name: str) -> tuple[Function | None, bool]:
         """The function ``name``, and whether any scope allows functions at all."""
         allowed = False
         for ctx in self.chain():

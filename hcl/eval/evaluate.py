@@ -21,7 +21,8 @@ from hcl.eval.context import EvalContext
 from hcl.eval.limits import MAX_EVAL_DEPTH, SHALLOW_DEPTH, Budget, BudgetExceeded, expression_depth
 from hcl.pos import Range
 
-Handler = Callable[["Evaluator", ir.Expression], Value]
+# Each handler takes the expression class it is registered for in _HANDLERS.
+Handler = Callable[["Evaluator", Any], Value]
 
 
 @runtime_checkable
@@ -213,7 +214,7 @@ def _conditional(ev: Evaluator, expr: ir.Conditional) -> Value:
     # Both branches are evaluated first; only the chosen branch's diagnostics are kept.
     true_val, true_diags = ev.sub(expr.true_result)
     false_val, false_diags = ev.sub(expr.false_result)
-    convs: list | None = None
+    convs: list[Callable[[Value], Value] | None] | None = None
     if true_val.type == DYNAMIC and true_val.is_null:
         result_type = false_val.type
     elif false_val.type == DYNAMIC and false_val.is_null:

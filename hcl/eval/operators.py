@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from hcl import ir
-from hcl.cty import BOOL, DYNAMIC, NUMBER, ConversionError, CtyError, Value
+from hcl.cty import BOOL, DYNAMIC, NUMBER, ConversionError, CtyError, Type, Value
 from hcl.cty.convert import convert
 from hcl.cty.function import Function, Parameter
 
 if TYPE_CHECKING:
+    from hcl.diagnostics import Diagnostic
     from hcl.eval.evaluate import Evaluator
+    from hcl.pos import Range
 
 Op = ir.Operator
 
 
-def _fn(param_type, result_type, impl, *, allow_unknown: bool = False, allow_null: bool = False,
+def _fn(param_type: Type, result_type: Type, impl: Callable[..., Value], *,
+        allow_unknown: bool = False, allow_null: bool = False,
         allow_marked: bool = True, arity: int = 2) -> Function:
     params = [Parameter(name, param_type, allow_null=allow_null, allow_unknown=allow_unknown,
                         allow_dynamic_type=True, allow_marked=allow_marked)
@@ -25,7 +29,7 @@ def _fn(param_type, result_type, impl, *, allow_unknown: bool = False, allow_nul
 
 
 # The operator functions with the parameter flags of go-cty's stdlib equivalents.
-_BINARY: dict[Op, tuple[object, object, Function]] = {
+_BINARY: dict[Op, tuple[Type, Type, Function]] = {
     Op.ADD: (NUMBER, NUMBER, _fn(NUMBER, NUMBER, Value.add, allow_marked=False)),
     Op.SUBTRACT: (NUMBER, NUMBER, _fn(NUMBER, NUMBER, Value.subtract, allow_marked=False)),
     Op.MULTIPLY: (NUMBER, NUMBER, _fn(NUMBER, NUMBER, Value.multiply, allow_marked=False)),
@@ -42,13 +46,13 @@ _BINARY: dict[Op, tuple[object, object, Function]] = {
     Op.AND: (BOOL, BOOL, _fn(BOOL, BOOL, Value.and_)),
     Op.OR: (BOOL, BOOL, _fn(BOOL, BOOL, Value.or_)),
 }
-_UNARY: dict[Op, tuple[object, object, Function]] = {
+_UNARY: dict[Op, tuple[Type, Type, Function]] = {
     Op.NEGATE: (NUMBER, NUMBER, _fn(NUMBER, NUMBER, Value.negate, arity=1)),
     Op.NOT: (BOOL, BOOL, _fn(BOOL, BOOL, Value.not_, arity=1)),
 }
 
 
-def _convert(value: Value, want) -> tuple[Value, str | None]:
+def _convert(value: Value, want: Type) -> tuple[Value, str | None]:
     if want == DYNAMIC:
         return value, None
     try:
@@ -84,7 +88,8 @@ def binary(ev: Evaluator, expr: ir.BinaryOp) -> Value:
     return _call(ev, fn, [lhs_conv, rhs_conv], result_type, expr.range)
 
 
-def _short_circuit(op: Op, lhs: Value, rhs: Value, lhs_diags, rhs_diags):
+def _short_circuit(op: Op, lhs: Value, rhs: Value, lhs_diags: list[Diagnostic],
+                   rhs_diags: list[Diagnostic]) -> tuple[Value, list[Diagnostic]] | None:
     """``false && x`` is false and ``true || x`` is true whatever x is (HCL 2.24).
 
     As in go-cty, a known null counts as false. Only the deciding side's diagnostics
@@ -117,7 +122,7 @@ def unary(ev: Evaluator, expr: ir.UnaryOp) -> Value:
     return _call(ev, fn, [converted], result_type, expr.range)
 
 
-def _call(ev: Evaluator, fn: Function, args: list[Value], result_type, rng) -> Value:
+def _call(ev: Evaluator, fn: Function, args: list[Value], result_type: Type, rng: Range) -> Value:
     try:
         return fn.call(args)
     except CtyError as exc:

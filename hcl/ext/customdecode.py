@@ -100,7 +100,8 @@ def expression_from_value(value: Value) -> Expression:
     """The expression inside a known value of :data:`EXPRESSION_TYPE`."""
     if value.type != EXPRESSION_TYPE:
         raise TypeError("value is not of the expression capsule type")
-    return value.encapsulated_value().expression
+    box: _ExpressionBox = value.encapsulated_value()
+    return box.expression
 
 
 def closure_value(closure: ExpressionClosure) -> Value:
@@ -112,4 +113,5 @@ def closure_from_value(value: Value) -> ExpressionClosure:
     """The closure inside a known value of :data:`EXPRESSION_CLOSURE_TYPE`."""
     if value.type != EXPRESSION_CLOSURE_TYPE:
         raise TypeError("value is not of the expression closure capsule type")
-    return value.encapsulated_value()
+    closure: ExpressionClosure = value.encapsulated_value()
+    return closure

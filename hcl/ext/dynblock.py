@@ -30,9 +30,8 @@ values of the attributes of the generated blocks.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import cast
 
 from hcl import ir
 from hcl.analysis import ChildScope, abs_traversal_for_expr, expr_list
@@ -313,8 +312,7 @@ class _ExpandBody(Body):
                 return []
             return [replace(block, body=UnknownBody(self._child(block.body, iteration)))]
         out: list[Block] = []
-        # (cast: inside class Value, "tuple" in its annotations names its own classmethod)
-        pairs = cast(Iterator[tuple[Value, Value]], spec.for_each.elements())
+        pairs = spec.for_each.elements()
         for key, value in pairs:
             iteration = _make_iteration(self.iteration, spec.iterator, key, value, spec.marks)
             block = spec.block(iteration, self.ctx, diags)

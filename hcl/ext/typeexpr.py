@@ -21,7 +21,7 @@ what lets :data:`CONVERT` take ``convert(value, list(string))``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -72,7 +72,7 @@ _OBJECT_ARG = ("The object type constructor takes exactly one argument, a map fr
                "types, as in object({name = string}).")
 _TUPLE_ARG = ("The tuple type constructor takes exactly one argument, a list of the element types, as in "
               "tuple([string, number]).")
-_COLLECTIONS = {"list": List, "set": Set, "map": Map}
+_COLLECTIONS: dict[str, Callable[[Type], Type]] = {"list": List, "set": Set, "map": Map}
 
 
 @dataclass(frozen=True, eq=False)
@@ -370,7 +370,8 @@ def type_constraint_from_value(value: Value) -> Type:
     """The type held by a known value of :data:`TYPE_CONSTRAINT_TYPE`."""
     if value.type != TYPE_CONSTRAINT_TYPE:
         raise TypeError("value is not of the type constraint capsule type")
-    return value.encapsulated_value()
+    ty: Type = value.encapsulated_value()
+    return ty
 
 
 def _convert_type(args: list[Value]) -> Type:

@@ -30,8 +30,7 @@ def _wrap(ty: Type) -> Value:
 
 
 def _elements(value: Value) -> list[Value]:
-    # (cast: inside class Value, "list" in its annotations names its own classmethod)
-    return cast(list[Value], value.as_value_list())
+    return value.as_value_list()
 
 
 def _unwrap(value: Value) -> Type:

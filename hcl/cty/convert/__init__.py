@@ -21,7 +21,7 @@ from collections.abc import Callable
 from hcl.cty.convert.conversion import get_conversion as _get_conversion
 from hcl.cty.convert.mismatch import mismatch_message
 from hcl.cty.convert.unify import compare_types, sort_types, unify_types
-from hcl.cty.errors import ConversionError, bounded_recursion
+from hcl.cty.errors import ConversionError, Path, bounded_recursion
 from hcl.cty.types import Type
 from hcl.cty.values import Value
 
@@ -40,7 +40,7 @@ __all__ = [
 ]
 
 
-def _public(conv: Callable[[Value, tuple], Value] | None) -> Conversion | None:
+def _public(conv: Callable[[Value, Path], Value] | None) -> Conversion | None:
     if conv is None:
         return None
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hcl.cty.convert.conversion import get_conversion
+from hcl.cty.errors import Path
 from hcl.cty.types import DYNAMIC, STRING, List, Map, Object, Set, Tuple, Type
 from hcl.cty.values import DYNAMIC_VAL, Value
 
@@ -19,7 +20,7 @@ Conversion = Callable[[Value], Value]
 __all__ = ["Conversion", "compare_types", "sort_types", "unify_types"]
 
 
-def _public(conv: Callable[[Value, tuple], Value] | None) -> Conversion | None:
+def _public(conv: Callable[[Value, Path], Value] | None) -> Conversion | None:
     if conv is None:
         return None
     return lambda v: conv(v, ())
@@ -61,15 +62,15 @@ def unify_types(types: list[Type], unsafe: bool) -> Result:
     if counts["map"] and counts["map"] + dyn == n:
         return _unify_collections(Map, types, unsafe, dyn > 0)
     if counts["map"] and counts["map"] + counts["object"] + dyn == n:
-        ty, convs = _unify_structural_as(types, unsafe, "object")
-        if ty is not None and ty.is_map:
-            return ty, convs
+        sty, sconvs = _unify_structural_as(types, unsafe, "object")
+        if sty is not None and sty.is_map:
+            return sty, sconvs
     elif counts["list"] and counts["list"] + dyn == n:
         return _unify_collections(List, types, unsafe, dyn > 0)
     elif counts["list"] and counts["list"] + counts["tuple"] + dyn == n:
-        ty, convs = _unify_structural_as(types, unsafe, "tuple")
-        if ty is not None and ty.is_list:
-            return ty, convs
+        sty, sconvs = _unify_structural_as(types, unsafe, "tuple")
+        if sty is not None and sty.is_list:
+            return sty, sconvs
     elif counts["set"] and counts["set"] + dyn == n:
         return _unify_collections(Set, types, unsafe, dyn > 0)
     elif counts["object"] and counts["object"] + dyn == n:

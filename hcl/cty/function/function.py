@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from hcl.cty.errors import CtyError
+from hcl.cty.errors import CtyError, Path
 from hcl.cty.refinements import RefinementBuilder
 from hcl.cty.types import DYNAMIC, Type
 from hcl.cty.values import Value
@@ -42,11 +42,11 @@ class ArgError(FunctionError):
     arguments after the positional ones; for conformance errors of variadic
     arguments go-cty counts within the variadic arguments, and so does this)."""
 
-    def __init__(self, index: int, message: str, path: tuple = ()) -> None:
+    def __init__(self, index: int, message: str, path: Path = ()) -> None:
         super().__init__(message, path)
         self.index = index
 
-    def with_path(self, path: tuple) -> ArgError:
+    def with_path(self, path: Path) -> ArgError:
         return ArgError(self.index, self.message, tuple(path) + self.path)
 
 

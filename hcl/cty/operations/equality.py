@@ -137,9 +137,11 @@ def raw_equals(val: Value, other: Value) -> bool:
         return val.is_null and other.is_null
     ty = val._type
     if ty.is_number:
-        return a.equals(b)
+        num_eq: bool = a.equals(b)
+        return num_eq
     if ty.is_string or ty.is_bool:
-        return a == b
+        prim_eq: bool = a == b
+        return prim_eq
     if ty.is_list or ty.is_tuple or ty.is_set:
         return len(a) == len(b) and all(
             raw_equals(x, y) for x, y in zip(a, b, strict=True))

@@ -9,6 +9,7 @@ or recursion, so none of those can reach the backtracking engine.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 __all__ = ["Node", "ParseResult", "RegexSyntaxError", "parse"]
 
@@ -113,7 +114,7 @@ class Node:
     kind: str
     char: str = ""
     fold: bool = False
-    items: tuple = ()
+    items: tuple[Any, ...] = ()
     negated: bool = False
     dotnl: bool = False
     index: int = 0
@@ -166,7 +167,7 @@ class _Parser:
     def __init__(self, pattern: str) -> None:
         self.whole = pattern
         self.flags = _Flags()
-        self.stack: list = []
+        self.stack: list[Any] = []
         self.ncap = 0
         self.names: list[str] = []
         self.count = 0
@@ -323,6 +324,7 @@ class _Parser:
         lo, s = _parse_int(s)
         if lo is None or not s:
             return None
+        hi: int | None
         if s[0] != ",":
             hi = lo
         else:
@@ -456,10 +458,10 @@ class _Parser:
         raise RegexSyntaxError(ERR_INVALID_ESCAPE, s[:len(s) - len(t)])
 
     @staticmethod
-    def perl_item(c: str) -> tuple:
+    def perl_item(c: str) -> tuple[Any, ...]:
         return ("set", PERL_CLASSES[c.lower()], c.isupper())
 
-    def parse_unicode_class(self, s: str) -> tuple[tuple, str]:
+    def parse_unicode_class(self, s: str) -> tuple[tuple[Any, ...], str]:
         """``\\pN``, ``\\p{Name}``, ``\\PN``, ``\\p{^Name}`` at the start of ``s``."""
         negated = s[1] == "P"
         t = s[2:]
@@ -488,7 +490,7 @@ class _Parser:
         if t.startswith("^"):
             negated = True
             t = t[1:]
-        items: list[tuple] = []
+        items: list[tuple[Any, ...]] = []
         first = True
         while not t or t[0] != "]" or first:
             first = False

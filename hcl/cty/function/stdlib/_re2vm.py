@@ -12,6 +12,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, TypeAlias
 
 import regex
 
@@ -54,7 +55,7 @@ def _complement(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return out
 
 
-def _item_ranges(item: tuple, fold: bool) -> list[tuple[int, int]] | None:
+def _item_ranges(item: tuple[Any, ...], fold: bool) -> list[tuple[int, int]] | None:
     """The code point ranges of a class item, or None for a Unicode property."""
     if item[0] == "range":
         return [(item[1], item[2])]
@@ -145,7 +146,7 @@ def _predicate(node: Node) -> Callable[[str], bool]:
 # Simplified nodes (Go's Simplify output) as tuples: ("nop",) ("char", c)
 # ("rune", predicate) ("empty", kind) ("cap", n, sub) ("cat", [subs]) ("alt", [subs])
 # ("star" | "plus" | "quest", greedy, sub).
-_SNode = tuple
+_SNode: TypeAlias = tuple[Any, ...]
 
 
 def _simplify1(op: str, greedy: bool, sub: _SNode) -> _SNode:
@@ -156,7 +157,7 @@ def _simplify1(op: str, greedy: bool, sub: _SNode) -> _SNode:
     return (op, greedy, sub)
 
 
-def _fold(root, children, combine):  # type: ignore[no-untyped-def]
+def _fold(root: Any, children: Callable[[Any], list[Any]], combine: Callable[[Any, list[Any]], Any]) -> Any:
     """Post-order evaluation without recursion (trees may be 1000 levels deep): each
     occurrence of a shared subtree is evaluated separately."""
     result = None
@@ -218,7 +219,8 @@ def _simplify_node(node: Node, subs: list[_SNode]) -> _SNode:
 def _snode_children(node: _SNode) -> list[_SNode]:
     kind = node[0]
     if kind in ("cat", "alt"):
-        return node[1]
+        subs: list[_SNode] = node[1]
+        return subs
     if kind in ("cap", "star", "plus", "quest"):
         return [node[2]]
     return []
@@ -241,7 +243,7 @@ class _Compiler:
         self.op: list[int] = [_FAIL]
         self.out: list[int] = [0]
         self.arg: list[int] = [0]
-        self.data: list = [None]
+        self.data: list[Any] = [None]
 
     def inst(self, op: int, data: object = None) -> int:
         self.op.append(op)

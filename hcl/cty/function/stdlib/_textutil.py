@@ -57,7 +57,8 @@ def graphemes(s: str) -> list[str]:
     """The extended grapheme clusters of ``s`` (UAX #29), in order."""
     if s.isascii() and "\r\n" not in s:
         return list(s)
-    return _GRAPHEME.findall(s)
+    clusters: list[str] = _GRAPHEME.findall(s)
+    return clusters
 
 
 def grapheme_count(s: str) -> int:

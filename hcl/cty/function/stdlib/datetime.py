@@ -155,7 +155,8 @@ def _parse_strict(b: bytes) -> Timestamp | None:
 
 def _nanoseconds(digits: bytes) -> int:
     digits = digits[:9]
-    return int(digits) * 10 ** (9 - len(digits))
+    scale: int = 10 ** (9 - len(digits))
+    return int(digits) * scale
 
 
 @dataclass(slots=True)

@@ -59,7 +59,8 @@ def _fn(params: list[Parameter], impl: ImplFunc, description: str, *, ret: Type 
 def _arith(op: str, message: str) -> ImplFunc:
     def impl(args: list[Value], ret: Type) -> Value:
         try:
-            return getattr(args[0], op)(args[1])
+            result: Value = getattr(args[0], op)(args[1])
+            return result
         except NumberError:
             raise FunctionError(message) from None
 
@@ -72,7 +73,8 @@ def _binary(op: str, message: str, description: str) -> Function:
 
 def _compare(op: str, description: str) -> Function:
     def impl(args: list[Value], ret: Type) -> Value:
-        return getattr(args[0], op)(args[1])
+        result: Value = getattr(args[0], op)(args[1])
+        return result
 
     flags = {"dyn": True, "marked": True, "unknown": True}
     return _fn([_num("a", **flags), _num("b", **flags)], impl, description, ret=BOOL)
@@ -185,11 +187,13 @@ _HALF_SQRT2 = 7.07106781186547524401e-01
 
 
 def _bits(f: float) -> int:
-    return struct.unpack("<Q", struct.pack("<d", f))[0]
+    bits: int = struct.unpack("<Q", struct.pack("<d", f))[0]
+    return bits
 
 
 def _from_bits(b: int) -> float:
-    return struct.unpack("<d", struct.pack("<Q", b))[0]
+    f: float = struct.unpack("<d", struct.pack("<Q", b))[0]
+    return f
 
 
 def go_log(x: float) -> float:
@@ -424,7 +428,8 @@ def _parse_digits(s: str, base: int) -> int:
             n = n * base + _digit(ch, base)
         return n
     mid = len(s) // 2
-    return _parse_digits(s[:mid], base) * base ** (len(s) - mid) + _parse_digits(s[mid:], base)
+    scale: int = base ** (len(s) - mid)
+    return _parse_digits(s[:mid], base) * scale + _parse_digits(s[mid:], base)
 
 
 def go_parse_int(s: str, base: int) -> int | None:

@@ -7,6 +7,8 @@ infinity, stops with an error after 1024 steps instead of exhausting memory.
 
 from __future__ import annotations
 
+from typing import Any
+
 from hcl.cty.convert import convert, unify_unsafe
 from hcl.cty.errors import ConversionError
 from hcl.cty.function.function import ArgError, Function, FunctionError, Parameter
@@ -44,7 +46,7 @@ def _concat_type(args: list[Value]) -> Type:
 
 def _concat(args: list[Value], ret: Type) -> Value:
     vals: list[Value] = []
-    marks: set = set()
+    marks: set[Any] = set()
     for i, seq in enumerate(args):
         if ret.is_list:
             try:

@@ -76,6 +76,7 @@ def _symmetric_difference(a: list[Value], b: list[Value]) -> list[Value]:
 
 def _set_type(args: list[Value]) -> Type:
     etys: list[Type] = []
+    ety: Type | None
     for arg in args:
         if arg.type.is_dynamic:
             # go-cty panics reading the element type of the dynamic value; its
