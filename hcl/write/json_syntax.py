@@ -152,7 +152,8 @@ def _constant_key(key: ir.Expression) -> str | None:
         text = convert(value, STRING).as_string()
     except ConversionError:
         return None
-    return _escape_strings(text)
+    escaped: str = _escape_strings(text)
+    return escaped
 
 
 def _constant(expr: ir.Expression) -> Any:

@@ -37,6 +37,7 @@ from hcl import ir
 from hcl.cty import Value
 from hcl.cty.types import is_identifier
 from hcl.deep import call_deep
+from hcl.json import expression as json_ir
 from hcl.pos import INITIAL_POS, Range
 from hcl.write.layout import NEWLINE, T, Tok, render
 from hcl.write.literal import escape_template_text, key_tokens, string_tokens, value_tokens
@@ -246,26 +247,26 @@ class _Printer:
     def x_Literal(self, expr: ir.Literal, inline: bool, heredoc_ok: bool) -> None:
         self.out.extend(value_tokens(expr.value))
 
-    def x_JSONString(self, expr: ir.JSONString, inline: bool, heredoc_ok: bool) -> None:
+    def x_JSONString(self, expr: json_ir.JSONString, inline: bool, heredoc_ok: bool) -> None:
         self.out.extend(string_tokens(expr.value))
 
-    def x_JSONNumber(self, expr: ir.JSONNumber, inline: bool, heredoc_ok: bool) -> None:
+    def x_JSONNumber(self, expr: json_ir.JSONNumber, inline: bool, heredoc_ok: bool) -> None:
         text = expr.text
         if text.startswith("-"):
             self.tok("-", T.MINUS)
             text = text[1:]
         self.tok(text, T.NUMBER)
 
-    def x_JSONBool(self, expr: ir.JSONBool, inline: bool, heredoc_ok: bool) -> None:
+    def x_JSONBool(self, expr: json_ir.JSONBool, inline: bool, heredoc_ok: bool) -> None:
         self.tok("true" if expr.value else "false", T.IDENT)
 
-    def x_JSONNull(self, expr: ir.JSONNull, inline: bool, heredoc_ok: bool) -> None:
+    def x_JSONNull(self, expr: json_ir.JSONNull, inline: bool, heredoc_ok: bool) -> None:
         self.tok("null", T.IDENT)
 
-    def x_JSONArray(self, expr: ir.JSONArray, inline: bool, heredoc_ok: bool) -> None:
+    def x_JSONArray(self, expr: json_ir.JSONArray, inline: bool, heredoc_ok: bool) -> None:
         self.sequence(expr.items, inline)
 
-    def x_JSONObject(self, expr: ir.JSONObject, inline: bool, heredoc_ok: bool) -> None:
+    def x_JSONObject(self, expr: json_ir.JSONObject, inline: bool, heredoc_ok: bool) -> None:
         items = [(prop.name, prop.value) for prop in expr.properties]
         self.object_items(items, inline)
 
