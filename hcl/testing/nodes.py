@@ -15,6 +15,7 @@ import functools
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from hypothesis import strategies as st
 
@@ -87,7 +88,7 @@ def _extend(expr: ir.Expression, step: ir.Traverser) -> ir.Expression:
 
 
 @functools.lru_cache(maxsize=512)
-def _lists(strategy: st.SearchStrategy, min_size: int = 0, max_size: int = 3) -> st.SearchStrategy[list]:
+def _lists(strategy: st.SearchStrategy[Any], min_size: int = 0, max_size: int = 3) -> st.SearchStrategy[list[Any]]:
     return st.lists(strategy, min_size=min_size, max_size=max_size)
 
 

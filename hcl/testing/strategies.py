@@ -71,7 +71,8 @@ def _type_depth(ty: Type) -> int:
 def types(*, max_leaves: int = 6, max_depth: int = 3, unicode: bool = True) -> st.SearchStrategy[Type]:
     """cty types: primitives, lists, sets, maps, objects and tuples, nested at most
     ``max_depth`` deep with at most ``max_leaves`` primitive types in all."""
-    return _cty.types(max_leaves, ascii_only=not unicode).filter(lambda t: _type_depth(t) <= max_depth)
+    strategy: st.SearchStrategy[Type] = _cty.types(max_leaves, ascii_only=not unicode)
+    return strategy.filter(lambda t: _type_depth(t) <= max_depth)
 
 
 def _finite(value: Value) -> bool:
