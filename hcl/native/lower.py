@@ -1,5 +1,10 @@
 """Lowering: ANTLR parse trees of the native syntax to the immutable IR.
 
+Nested input recurses here only through plain Python calls (no generator consumed
+by a builtin, no comprehension run by C code), which take no C stack in Python
+3.11 and later: the parser driver raises the interpreter's recursion limit to the
+input's depth, and memory stays linear in it.
+
 Ranges follow the reference parser exactly (for example a splat's range runs from
 its source to its last step, and an index with a constant key becomes a traversal
 step). The lowering tolerates the partial trees that error recovery leaves, using
@@ -192,7 +197,7 @@ class Lowering:
             parts = ctx.expression()
             if len(parts) < 3:
                 return self.expr(parts[0]) if parts else self._placeholder(ctx, self.ctx_range(ctx))
-            cond, true_, false_ = (self.expr(p) for p in parts)
+            cond, true_, false_ = [self.expr(p) for p in parts]
             return ir.Conditional(cond, true_, false_, Range.between(cond.range, false_.range))
         return self._placeholder(ctx, self.ctx_range(ctx))
 
@@ -372,7 +377,7 @@ class Lowering:
         if kind is P.TuplePrimaryContext:
             t = ctx.tupleCons()
             self._check_leading_for(t.start)
-            exprs = tuple(self.expr(e) for e in t.expression())
+            exprs = tuple([self.expr(e) for e in t.expression()])
             return ir.TupleCons(exprs, self.ctx_range(t), self.tok_range(t.LBRACK().symbol))
         if kind is P.ObjectPrimaryContext:
             return self.object_cons(ctx.objectCons())
@@ -404,7 +409,7 @@ class Lowering:
         open_range = self.tok_range(ctx.LPAREN().symbol)
         close = ctx.RPAREN()
         close_range = self.tok_range(close.symbol) if close is not None else self.ctx_range(ctx).end_range()
-        args = tuple(self.expr(e) for e in ctx.expression())
+        args = tuple([self.expr(e) for e in ctx.expression()])
         expand = ctx.ELLIPSIS() is not None
         return ir.FunctionCall(name, args, expand, name_range, open_range, close_range,
                                Range.between(name_range, close_range))
