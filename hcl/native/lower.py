@@ -120,7 +120,7 @@ class Lowering:
         eq_range = self.tok_range(eq.symbol)
         expr = self.expr(ectx) if ectx is not None else ir.Literal(DYNAMIC_VAL, eq_range.end_range())
         end = self.ctx_range(ectx) if ectx is not None and ectx.stop is not None else eq_range
-        return ir.Attribute(ident.getText(), expr, Range.between(name_range, end), name_range, eq_range)
+        return ir.Attribute(_text(ident), expr, Range.between(name_range, end), name_range, eq_range)
 
     def block(self, ctx: P.BlockContext) -> ir.Block | None:
         if not self.tolerant:
@@ -142,12 +142,12 @@ class Lowering:
             if sctx is not None:
                 labels.append(self.string_literal(sctx))
             else:
-                labels.append(lab.getText())
+                labels.append(_text(lab))
             label_ranges.append(self.ctx_range(lab))
         bctx = ctx.blockBody()
         if bctx is None or bctx.LBRACE() is None:
             body = ir.Body((), (), type_range, type_range)
-            return ir.Block(ident.getText(), tuple(labels), body, type_range, tuple(label_ranges),
+            return ir.Block(_text(ident), tuple(labels), body, type_range, tuple(label_ranges),
                             type_range, type_range)
         open_range = self.tok_range(bctx.LBRACE().symbol)
         close = bctx.RBRACE()
@@ -163,7 +163,7 @@ class Lowering:
             items = bctx.bodyItem() if isinstance(bctx, P.MultiLineBodyContext) else []
             attrs, blocks = self.body_items(items)
             body = ir.Body(attrs, blocks, Range.between(open_range, close_range), close_range.end_range())
-        return ir.Block(ident.getText(), tuple(labels), body, type_range, tuple(label_ranges),
+        return ir.Block(_text(ident), tuple(labels), body, type_range, tuple(label_ranges),
                         open_range, close_range)
 
     def string_literal(self, ctx: P.StringLiteralContext) -> str:
@@ -247,7 +247,7 @@ class Lowering:
                 if ident is None:
                     return chain.result(), n
                 rng = Range.between(self.tok_range(pctx.DOT().symbol), self.tok_range(ident.start))
-                chain.add(ir.TraverseAttr(ident.getText(), rng), rng)
+                chain.add(ir.TraverseAttr(_text(ident), rng), rng)
             elif isinstance(pctx, P.LegacyIndexOperandContext):
                 chain.add(*self._legacy_index_step(pctx, None))
             elif isinstance(pctx, P.IndexOperandContext):
@@ -314,7 +314,7 @@ class Lowering:
                 ident = nxt.identifier()
                 step_dot = self.tok_range(nxt.DOT().symbol)
                 last = self.tok_range(ident.start)
-                steps.append(ir.TraverseAttr(ident.getText(), Range.between(step_dot, last)))
+                steps.append(ir.TraverseAttr(_text(ident), Range.between(step_dot, last)))
             elif isinstance(nxt, P.LegacyIndexOperandContext):
                 step, _ = self._legacy_index_step(nxt, star_range)
                 steps.append(step)
@@ -355,7 +355,7 @@ class Lowering:
         kind = type(ctx)
         if kind is P.VariablePrimaryContext:
             rng = self.ctx_range(ctx)
-            root = ir.TraverseRoot(ctx.getText(), rng)
+            root = ir.TraverseRoot(_text(ctx), rng)
             return ir.ScopeTraversal(ir.Traversal((root,)), rng)
         if kind is P.LiteralPrimaryContext:
             tok = ctx.literalValue().start
@@ -404,7 +404,7 @@ class Lowering:
 
     def function_call(self, ctx: P.FunctionCallContext) -> ir.Expression:
         names = ctx.identifier()
-        name = "::".join(n.getText() for n in names)
+        name = "::".join(_text(n) for n in names)
         name_range = Range.between(self.tok_range(names[0].start), self.tok_range(names[-1].start))
         open_range = self.tok_range(ctx.LPAREN().symbol)
         close = ctx.RPAREN()
@@ -433,7 +433,7 @@ class Lowering:
         close_range = self.tok_range(close_tok)
         whole = Range.between(open_range, close_range)
         intro = ctx.forIntro()
-        names = [n.getText() for n in intro.identifier()]
+        names = [_text(n) for n in intro.identifier()]
         key_var, value_var = (names[0], names[1]) if len(names) == 2 else (None, names[0])
         coll = self.expr(intro.expression())
         exprs = ctx.getTypedRuleContexts(P.ExpressionContext)
@@ -453,13 +453,13 @@ class Lowering:
         root = ctx.identifier()
         if root is None:
             return ir.Traversal()
-        steps: list[ir.Traverser] = [ir.TraverseRoot(root.getText(), self.tok_range(root.start))]
+        steps: list[ir.Traverser] = [ir.TraverseRoot(_text(root), self.tok_range(root.start))]
         splat_at: int | None = None
         splat_range: Range | None = None
         for step in ctx.traversalStep():
             rng = self.ctx_range(step)
             if isinstance(step, P.TraversalAttrContext):
-                steps.append(ir.TraverseAttr(step.identifier().getText(), rng))
+                steps.append(ir.TraverseAttr(_text(step.identifier()), rng))
             elif isinstance(step, P.TraversalIndexContext):
                 num = step.NUMBER()
                 if num is not None:
@@ -563,7 +563,7 @@ class Lowering:
     def _for_parts(self, ctx: P.TemplateForContext, out: list[tpl.Part], quoted: bool) -> None:
         directives = ctx.TEMPLATE_DIRECTIVE()
         closes = ctx.templateClose()
-        names = [n.getText() for n in ctx.identifier()]
+        names = [_text(n) for n in ctx.identifier()]
         key_var, value_var = (names[0], names[1]) if len(names) == 2 else (None, names[0] if names else "")
         rng, sl, sr = self._directive(directives[0].symbol, closes[0] if closes else None)
         out.append(tpl.ForPart(key_var, value_var, self.expr(ctx.expression()), rng, sl, sr))
@@ -585,6 +585,12 @@ class Lowering:
             value = tpl.decode_literal(self.src, start_char, end_char, quoted, self.diags)
             out.append(tpl.LiteralPart(value, self.src.range(start_char, end_char)))
             i = last + 1
+
+
+def _text(ctx: ParserRuleContext) -> str:
+    """The text of a rule that matched one token, without walking the subtree."""
+    start = ctx.start
+    return start.text if start is ctx.stop else ctx.getText()
 
 
 class _Chain:
