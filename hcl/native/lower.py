@@ -13,6 +13,8 @@ placeholder literals of the dynamic value where a piece is missing.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+
 from antlr4 import ParserRuleContext, Token
 
 from hcl import ir
@@ -65,7 +67,7 @@ class Lowering:
 
     # ------------------------------------------------------------------ structure
     def config_file(self, ctx: P.ConfigFileContext) -> ir.Body:
-        attrs, blocks = self.body_items(ctx.bodyItem())
+        attrs, blocks = self.body_items(_released_items(ctx))
         eof = self.tokens[-1]
         end = self.tok_range(eof)
         start = self._first_body_token_range() or end
@@ -84,7 +86,7 @@ class Lowering:
         return None
 
     def body_items(
-        self, items: list[P.BodyItemContext]
+        self, items: Iterable[P.BodyItemContext]
     ) -> tuple[tuple[ir.Attribute, ...], tuple[ir.Block, ...]]:
         attrs: list[ir.Attribute] = []
         seen: dict[str, ir.Attribute] = {}
@@ -585,6 +587,29 @@ class Lowering:
             value = tpl.decode_literal(self.src, start_char, end_char, quoted, self.diags)
             out.append(tpl.LiteralPart(value, self.src.range(start_char, end_char)))
             i = last + 1
+
+
+def _released_items(ctx: P.ConfigFileContext) -> Iterator[P.BodyItemContext]:
+    """The file's body items; each is taken apart once lowered, so the parse tree is
+    freed as the IR grows instead of living until the whole file is lowered."""
+    children = ctx.children or []
+    for i, child in enumerate(children):
+        if isinstance(child, P.BodyItemContext):
+            yield child
+            children[i] = None  # type: ignore[call-overload]
+            _dismantle(child)
+
+
+def _dismantle(root: ParserRuleContext) -> None:
+    """Break a subtree's parent/child cycles so reference counting frees it at once."""
+    stack: list = [root]
+    while stack:
+        node = stack.pop()
+        node.parentCtx = None
+        kids = getattr(node, "children", None)
+        if kids:
+            stack.extend(kids)
+            node.children = None
 
 
 def _text(ctx: ParserRuleContext) -> str:
