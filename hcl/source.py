@@ -9,7 +9,9 @@ very start is skipped for lexing but still counted in byte offsets.
 from __future__ import annotations
 
 import bisect
+import codecs
 import itertools
+from array import array
 
 import regex
 
@@ -21,33 +23,103 @@ _GRAPHEME = regex.compile(r"\X")
 _ENCODED_SURROGATE = regex.compile("\udced[\udca0-\udcbf][\udc80-\udcbf]")
 
 
-def _grapheme_count(s: str) -> int:
-    if s.isascii():
-        # ASCII graphemes are single characters, except CR LF which is one cluster.
-        return len(s) - s.count("\r\n")
-    return len(_GRAPHEME.findall(_ENCODED_SURROGATE.sub("\ufffd", s)))
+def _encode_surrogate(err: UnicodeError) -> tuple[bytes, int]:
+    """Encode lone surrogates in text given as ``str``: U+DC80..U+DCFF back to the raw
+    byte they stand for (``surrogateescape``), any other as its three UTF-8-style bytes
+    (``surrogatepass``), which then lex as one invalid character."""
+    assert isinstance(err, UnicodeEncodeError)
+    out = bytearray()
+    for ch in err.object[err.start:err.end]:
+        code = ord(ch)
+        out += bytes([code - 0xDC00]) if 0xDC80 <= code <= 0xDCFF else ch.encode("utf-8", "surrogatepass")
+    return bytes(out), err.end
+
+
+codecs.register_error("hcl-surrogates", _encode_surrogate)
+
+
+def encode_source(text: str) -> bytes:
+    """The bytes of source text given as ``str``; never fails, whatever surrogates it holds."""
+    return text.encode("utf-8", "hcl-surrogates")
 
 
 def _utf8_len(s: str) -> int:
     return len(s) if s.isascii() else len(s.encode("utf-8", "surrogateescape"))
 
 
+class _LineIndex:
+    """Columns and byte offsets within one line that holds non-ASCII characters.
+
+    Built once per such line, so every position on the line costs a binary search
+    instead of a scan of the line's prefix. ``starts`` holds the line-relative offset
+    of each grapheme cluster; the column of offset ``i`` is the number of clusters
+    that start before ``i``, plus one: a position inside a cluster counts that
+    cluster, as segmenting the prefix alone would. ``wide`` holds the offsets of
+    characters longer than one byte in UTF-8 and ``extra`` the bytes they add.
+    """
+
+    __slots__ = ("cuts", "extra", "starts", "wide")
+
+    def __init__(self, line: str) -> None:
+        starts = array("l")
+        # An encoded surrogate counts as one cluster (one U+FFFD), as in the reference.
+        shrunk = 0
+        subst = _ENCODED_SURROGATE.sub("\ufffd", line) if "\udced" in line else line
+        cuts = [m.start() for m in _ENCODED_SURROGATE.finditer(line)] if subst is not line else []
+        k = 0
+        for m in _GRAPHEME.finditer(subst):
+            at = m.start() + shrunk
+            while k < len(cuts) and cuts[k] < at:
+                k += 1
+                shrunk += 2
+                at += 2
+            starts.append(at)
+        self.starts = starts
+        self.cuts = cuts
+        wide = array("l")
+        extra = array("l")
+        total = 0
+        for i, ch in enumerate(line):
+            if ch >= "\x80":
+                n = len(ch.encode("utf-8", "surrogateescape")) - 1
+                if n:
+                    total += n
+                    wide.append(i)
+                    extra.append(total)
+        self.wide = wide
+        self.extra = extra
+
+    def column(self, offset: int) -> int:
+        cuts = self.cuts
+        if cuts:
+            # Inside an encoded surrogate each of its characters counts on its own.
+            k = bisect.bisect_left(cuts, offset) - 1
+            if k >= 0 and offset - cuts[k] in (1, 2):
+                return bisect.bisect_left(self.starts, cuts[k]) + 1 + offset - cuts[k]
+        return bisect.bisect_left(self.starts, offset) + 1
+
+    def bytes_before(self, offset: int) -> int:
+        k = bisect.bisect_left(self.wide, offset)
+        return offset + (self.extra[k - 1] if k else 0)
+
+
 class SourceText:
     """Decoded source with position lookups by character offset into :attr:`text`."""
 
-    __slots__ = ("_ascii", "_line_bytes", "_line_starts", "bom", "filename", "raw", "start", "text")
+    __slots__ = ("_ascii", "_line_bytes", "_line_starts", "_lines", "bom", "filename", "raw", "start", "text")
 
     def __init__(self, source: bytes | str, filename: str = "", start: Pos | None = None) -> None:
         # ``start`` places this text inside a larger file (for example a JSON string
         # parsed as a template): positions are reported relative to it.
         self.start = start
-        raw = source.encode("utf-8", "surrogateescape") if isinstance(source, str) else bytes(source)
+        raw = encode_source(source) if isinstance(source, str) else bytes(source)
         self.raw = raw
         self.filename = filename
         self.bom = raw.startswith(_BOM)
         body = raw[3:] if self.bom else raw
         self.text = body.decode("utf-8", "surrogateescape")
         self._ascii = self.text.isascii()
+        self._lines: dict[int, _LineIndex | None] = {}
         starts = [0]
         find = self.text.find
         i = find("\n")
@@ -64,15 +136,28 @@ class SourceText:
                 line_bytes.append(line_bytes[-1] + _utf8_len(self.text[a:b]))
             self._line_bytes = line_bytes
 
+    def _line_index(self, line: int) -> _LineIndex | None:
+        """The index of a line with non-ASCII characters (None for an ASCII line)."""
+        try:
+            return self._lines[line]
+        except KeyError:
+            pass
+        starts = self._line_starts
+        end = starts[line + 1] if line + 1 < len(starts) else len(self.text)
+        text = self.text[starts[line]:end]
+        index = None if text.isascii() else _LineIndex(text)
+        self._lines[line] = index
+        return index
+
     def pos(self, index: int) -> Pos:
         """The position of character offset ``index`` (0 <= index <= len(text))."""
         line = bisect.bisect_right(self._line_starts, index) - 1
         start = self._line_starts[line]
-        if self._ascii:
-            pos = Pos(line + 1, index - start + 1, self._line_bytes[line] + index - start)
+        offset = index - start
+        if self._ascii or (info := self._line_index(line)) is None:
+            pos = Pos(line + 1, offset + 1, self._line_bytes[line] + offset)
         else:
-            prefix = self.text[start:index]
-            pos = Pos(line + 1, _grapheme_count(prefix) + 1, self._line_bytes[line] + _utf8_len(prefix))
+            pos = Pos(line + 1, info.column(offset), self._line_bytes[line] + info.bytes_before(offset))
         if self.start is None:
             return pos
         base = self.start

@@ -1,5 +1,10 @@
 """Lowering: ANTLR parse trees of the native syntax to the immutable IR.
 
+Nested input recurses here only through plain Python calls (no generator consumed
+by a builtin, no comprehension run by C code), which take no C stack in Python
+3.11 and later: the parser driver raises the interpreter's recursion limit to the
+input's depth, and memory stays linear in it.
+
 Ranges follow the reference parser exactly (for example a splat's range runs from
 its source to its last step, and an index with a constant key becomes a traversal
 step). The lowering tolerates the partial trees that error recovery leaves, using
@@ -7,6 +12,8 @@ placeholder literals of the dynamic value where a piece is missing.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from antlr4 import ParserRuleContext, Token
 
@@ -17,6 +24,8 @@ from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.classify import leading_for_error
+from hcl.native.parse_tree import one_token_text, released_items
+from hcl.native.traversal_chain import TraversalChain
 from hcl.pos import Range
 from hcl.source import SourceText
 from hcl.text import go_quote
@@ -60,7 +69,7 @@ class Lowering:
 
     # ------------------------------------------------------------------ structure
     def config_file(self, ctx: P.ConfigFileContext) -> ir.Body:
-        attrs, blocks = self.body_items(ctx.bodyItem())
+        attrs, blocks = self.body_items(released_items(ctx))
         eof = self.tokens[-1]
         end = self.tok_range(eof)
         start = self._first_body_token_range() or end
@@ -79,7 +88,7 @@ class Lowering:
         return None
 
     def body_items(
-        self, items: list[P.BodyItemContext]
+        self, items: Iterable[P.BodyItemContext]
     ) -> tuple[tuple[ir.Attribute, ...], tuple[ir.Block, ...]]:
         attrs: list[ir.Attribute] = []
         seen: dict[str, ir.Attribute] = {}
@@ -115,7 +124,7 @@ class Lowering:
         eq_range = self.tok_range(eq.symbol)
         expr = self.expr(ectx) if ectx is not None else ir.Literal(DYNAMIC_VAL, eq_range.end_range())
         end = self.ctx_range(ectx) if ectx is not None and ectx.stop is not None else eq_range
-        return ir.Attribute(ident.getText(), expr, Range.between(name_range, end), name_range, eq_range)
+        return ir.Attribute(one_token_text(ident), expr, Range.between(name_range, end), name_range, eq_range)
 
     def block(self, ctx: P.BlockContext) -> ir.Block | None:
         if not self.tolerant:
@@ -137,12 +146,12 @@ class Lowering:
             if sctx is not None:
                 labels.append(self.string_literal(sctx))
             else:
-                labels.append(lab.getText())
+                labels.append(one_token_text(lab))
             label_ranges.append(self.ctx_range(lab))
         bctx = ctx.blockBody()
         if bctx is None or bctx.LBRACE() is None:
             body = ir.Body((), (), type_range, type_range)
-            return ir.Block(ident.getText(), tuple(labels), body, type_range, tuple(label_ranges),
+            return ir.Block(one_token_text(ident), tuple(labels), body, type_range, tuple(label_ranges),
                             type_range, type_range)
         open_range = self.tok_range(bctx.LBRACE().symbol)
         close = bctx.RBRACE()
@@ -158,7 +167,7 @@ class Lowering:
             items = bctx.bodyItem() if isinstance(bctx, P.MultiLineBodyContext) else []
             attrs, blocks = self.body_items(items)
             body = ir.Body(attrs, blocks, Range.between(open_range, close_range), close_range.end_range())
-        return ir.Block(ident.getText(), tuple(labels), body, type_range, tuple(label_ranges),
+        return ir.Block(one_token_text(ident), tuple(labels), body, type_range, tuple(label_ranges),
                         open_range, close_range)
 
     def string_literal(self, ctx: P.StringLiteralContext) -> str:
@@ -192,7 +201,7 @@ class Lowering:
             parts = ctx.expression()
             if len(parts) < 3:
                 return self.expr(parts[0]) if parts else self._placeholder(ctx, self.ctx_range(ctx))
-            cond, true_, false_ = (self.expr(p) for p in parts)
+            cond, true_, false_ = [self.expr(p) for p in parts]
             return ir.Conditional(cond, true_, false_, Range.between(cond.range, false_.range))
         return self._placeholder(ctx, self.ctx_range(ctx))
 
@@ -233,7 +242,7 @@ class Lowering:
         Runs of traversal steps are collected in a list and attached once, so a chain
         of n steps costs O(n), not O(n^2) tuple copies.
         """
-        chain = _Chain(source)
+        chain = TraversalChain(source)
         n = len(post)
         while i < n:
             pctx = post[i]
@@ -242,14 +251,14 @@ class Lowering:
                 if ident is None:
                     return chain.result(), n
                 rng = Range.between(self.tok_range(pctx.DOT().symbol), self.tok_range(ident.start))
-                chain.add(ir.TraverseAttr(ident.getText(), rng), rng)
+                chain.add(ir.TraverseAttr(one_token_text(ident), rng), rng)
             elif isinstance(pctx, P.LegacyIndexOperandContext):
                 chain.add(*self._legacy_index_step(pctx, None))
             elif isinstance(pctx, P.IndexOperandContext):
                 self._index(start, chain, pctx)
             elif isinstance(pctx, P.AttrSplatOperandContext):
                 splat, i = self._attr_splat(start, chain.result(), post, i)
-                chain = _Chain(splat)
+                chain = TraversalChain(splat)
                 continue
             elif isinstance(pctx, P.FullSplatOperandContext):
                 return self._full_splat(start, chain.result(), post, i), n
@@ -275,7 +284,7 @@ class Lowering:
             return ir.TraverseIndex(DYNAMIC_VAL, rng), rng
         return ir.TraverseIndex(self._number(num_range, text), rng), rng
 
-    def _index(self, start: ir.Expression, chain: _Chain, pctx: P.IndexOperandContext) -> None:
+    def _index(self, start: ir.Expression, chain: TraversalChain, pctx: P.IndexOperandContext) -> None:
         open_range = self.tok_range(pctx.LBRACK().symbol)
         close = pctx.RBRACK()
         close_range = self.tok_range(close.symbol) if close is not None else self.ctx_range(pctx).end_range()
@@ -309,7 +318,7 @@ class Lowering:
                 ident = nxt.identifier()
                 step_dot = self.tok_range(nxt.DOT().symbol)
                 last = self.tok_range(ident.start)
-                steps.append(ir.TraverseAttr(ident.getText(), Range.between(step_dot, last)))
+                steps.append(ir.TraverseAttr(one_token_text(ident), Range.between(step_dot, last)))
             elif isinstance(nxt, P.LegacyIndexOperandContext):
                 step, _ = self._legacy_index_step(nxt, star_range)
                 steps.append(step)
@@ -350,7 +359,7 @@ class Lowering:
         kind = type(ctx)
         if kind is P.VariablePrimaryContext:
             rng = self.ctx_range(ctx)
-            root = ir.TraverseRoot(ctx.getText(), rng)
+            root = ir.TraverseRoot(one_token_text(ctx), rng)
             return ir.ScopeTraversal(ir.Traversal((root,)), rng)
         if kind is P.LiteralPrimaryContext:
             tok = ctx.literalValue().start
@@ -372,7 +381,7 @@ class Lowering:
         if kind is P.TuplePrimaryContext:
             t = ctx.tupleCons()
             self._check_leading_for(t.start)
-            exprs = tuple(self.expr(e) for e in t.expression())
+            exprs = tuple([self.expr(e) for e in t.expression()])
             return ir.TupleCons(exprs, self.ctx_range(t), self.tok_range(t.LBRACK().symbol))
         if kind is P.ObjectPrimaryContext:
             return self.object_cons(ctx.objectCons())
@@ -399,12 +408,12 @@ class Lowering:
 
     def function_call(self, ctx: P.FunctionCallContext) -> ir.Expression:
         names = ctx.identifier()
-        name = "::".join(n.getText() for n in names)
+        name = "::".join(one_token_text(n) for n in names)
         name_range = Range.between(self.tok_range(names[0].start), self.tok_range(names[-1].start))
         open_range = self.tok_range(ctx.LPAREN().symbol)
         close = ctx.RPAREN()
         close_range = self.tok_range(close.symbol) if close is not None else self.ctx_range(ctx).end_range()
-        args = tuple(self.expr(e) for e in ctx.expression())
+        args = tuple([self.expr(e) for e in ctx.expression()])
         expand = ctx.ELLIPSIS() is not None
         return ir.FunctionCall(name, args, expand, name_range, open_range, close_range,
                                Range.between(name_range, close_range))
@@ -428,7 +437,7 @@ class Lowering:
         close_range = self.tok_range(close_tok)
         whole = Range.between(open_range, close_range)
         intro = ctx.forIntro()
-        names = [n.getText() for n in intro.identifier()]
+        names = [one_token_text(n) for n in intro.identifier()]
         key_var, value_var = (names[0], names[1]) if len(names) == 2 else (None, names[0])
         coll = self.expr(intro.expression())
         exprs = ctx.getTypedRuleContexts(P.ExpressionContext)
@@ -448,13 +457,13 @@ class Lowering:
         root = ctx.identifier()
         if root is None:
             return ir.Traversal()
-        steps: list[ir.Traverser] = [ir.TraverseRoot(root.getText(), self.tok_range(root.start))]
+        steps: list[ir.Traverser] = [ir.TraverseRoot(one_token_text(root), self.tok_range(root.start))]
         splat_at: int | None = None
         splat_range: Range | None = None
         for step in ctx.traversalStep():
             rng = self.ctx_range(step)
             if isinstance(step, P.TraversalAttrContext):
-                steps.append(ir.TraverseAttr(step.identifier().getText(), rng))
+                steps.append(ir.TraverseAttr(one_token_text(step.identifier()), rng))
             elif isinstance(step, P.TraversalIndexContext):
                 num = step.NUMBER()
                 if num is not None:
@@ -558,7 +567,7 @@ class Lowering:
     def _for_parts(self, ctx: P.TemplateForContext, out: list[tpl.Part], quoted: bool) -> None:
         directives = ctx.TEMPLATE_DIRECTIVE()
         closes = ctx.templateClose()
-        names = [n.getText() for n in ctx.identifier()]
+        names = [one_token_text(n) for n in ctx.identifier()]
         key_var, value_var = (names[0], names[1]) if len(names) == 2 else (None, names[0] if names else "")
         rng, sl, sr = self._directive(directives[0].symbol, closes[0] if closes else None)
         out.append(tpl.ForPart(key_var, value_var, self.expr(ctx.expression()), rng, sl, sr))
@@ -580,36 +589,3 @@ class Lowering:
             value = tpl.decode_literal(self.src, start_char, end_char, quoted, self.diags)
             out.append(tpl.LiteralPart(value, self.src.range(start_char, end_char)))
             i = last + 1
-
-
-class _Chain:
-    """An expression with traversal steps still to attach (attached once, at the end)."""
-
-    __slots__ = ("base", "last", "steps")
-
-    def __init__(self, base: ir.Expression) -> None:
-        self.reset(base)
-
-    def reset(self, base: ir.Expression) -> None:
-        self.base = base
-        self.steps: list[ir.Traverser] = []
-        self.last: Range | None = None
-
-    def add(self, step: ir.Traverser, rng: Range) -> None:
-        self.steps.append(step)
-        self.last = rng
-
-    def result(self) -> ir.Expression:
-        """The base with the collected steps, as the reference builds it step by step."""
-        expr, steps, last = self.base, self.steps, self.last
-        if last is None:
-            return expr
-        rng = Range.between(expr.range, last)
-        if isinstance(expr, ir.ScopeTraversal):
-            built: ir.Expression = ir.ScopeTraversal(ir.Traversal((*expr.traversal.steps, *steps)), rng)
-        elif isinstance(expr, ir.RelativeTraversal):
-            built = ir.RelativeTraversal(expr.source, ir.Traversal((*expr.traversal.steps, *steps)), rng)
-        else:
-            built = ir.RelativeTraversal(expr, ir.Traversal(tuple(steps)), rng)
-        self.reset(built)
-        return built

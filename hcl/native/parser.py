@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TypeVar
 
 from antlr4 import Token
@@ -32,11 +33,13 @@ from hcl.source import SourceText
 
 T = TypeVar("T")
 
-# Inputs nested deeper than this are parsed on a thread with a large stack.
-_SHALLOW = 40
-# Deeper nesting is refused with a diagnostic: ANTLR's prediction recurses through C
-# code, whose recursion limit is fixed in Python 3.12 and later.
-_MAX_DEPTH = 10_000
+# Python frames a parse and its lowering may stack per level of nesting (the generated
+# rule methods, then the lowering's), with room to spare.
+_FRAMES_PER_LEVEL = 24
+# Deeper nesting is refused with a diagnostic: every construct shares this limit.
+# Memory grows linearly with depth (a few KB per level, about 280 MB for 100,000
+# nested tuples); this bound keeps hostile input from exhausting it.
+MAX_DEPTH = 1_000_000
 _OPENERS = frozenset({L.LPAREN, L.LBRACK, L.LBRACE, L.FOR_LBRACE, L.OQUOTE, L.HEREDOC_START,
                       L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE})
 _CLOSERS = frozenset({L.RPAREN, L.RBRACK, L.RBRACE, L.STRIP_RBRACE, L.CQUOTE, L.HEREDOC_END})
@@ -60,25 +63,38 @@ class _Parse:
         """An upper bound on how deeply the parse will recurse.
 
         Brackets and templates nest; so do conditionals chained within one item
-        (``a ? b : c ? d : e``) and runs of prefix operators (``!!!x``). Operators in
-        a row of separate items do not.
+        (``a ? b : c ? d : e``), full splats in one chain (``x[*].a[*].b``), runs of
+        prefix operators (``!!!x``) and template directives (``%{ if }`` inside
+        another). Operators in a row of separate items do not.
         """
         peak = 0
-        chains = [0]  # conditionals in the current item, per open bracket
+        chains = [0]  # conditionals and splats in the current item, per open bracket
         run = 0
+        directives = 0
+        prev = prev2 = -1
         for tok in self.tokens:
             t = tok.type
+            if tok.channel != Token.DEFAULT_CHANNEL:
+                continue
             if t in _OPENERS:
                 chains.append(0)
             elif t in _CLOSERS:
                 if len(chains) > 1:
                     chains.pop()
-            elif t in _SEPARATORS and tok.channel == Token.DEFAULT_CHANNEL:
+                if t == L.RBRACK and prev == L.STAR and prev2 == L.LBRACK:
+                    chains[-1] += 1
+            elif t in _SEPARATORS:
                 chains[-1] = 0
             elif t == L.QUESTION:
                 chains[-1] += 1
+            elif prev == L.TEMPLATE_DIRECTIVE:
+                if t in (L.IF, L.FOR):
+                    directives += 1
+                elif t in (L.ENDIF, L.ENDFOR) and directives:
+                    directives -= 1
             run = run + 1 if t in _PREFIX else 0
-            peak = max(peak, len(chains) + chains[-1] + run)
+            peak = max(peak, len(chains) + chains[-1] + run + directives)
+            prev2, prev = prev, t
         return peak
 
     def parse(self, rule: Callable[[HCLParser], T]) -> T:
@@ -108,55 +124,63 @@ class _Parse:
 def _run(
     source: bytes | str, filename: str, mode: int, build: Callable[[_Parse], T], start: Pos | None = None
 ) -> T:
-    """Run ``build`` on a fresh parse, on a big-stack thread when the input nests deeply."""
+    """Run ``build`` on a fresh parse, with recursion room for the input's nesting.
+
+    The generated parser and the lowering recurse once per level of nesting, but only
+    through Python-to-Python calls, which since Python 3.11 live on the heap and use
+    no C stack; so raising the interpreter's recursion limit for deep input is safe.
+    """
     work = _Parse(source, filename, mode, start)
     depth = work.depth()
-    if depth <= _SHALLOW:
+    if depth > MAX_DEPTH:
+        raise _TooDeep(work, depth)
+    with _recursion_room(_FRAMES_PER_LEVEL * depth):
         try:
             return build(work)
-        except RecursionError as exc:
-            raise _TooDeep(work) from exc
-    if depth > _MAX_DEPTH:
-        raise _TooDeep(work)
-    result: list[T] = []
-    failure: list[BaseException] = []
+        except RecursionError as exc:  # a path that recurses in C: report, never crash
+            raise _TooDeep(work, depth) from exc
 
-    def target() -> None:
-        try:
-            result.append(build(work))
-        except BaseException as exc:  # re-raised in the caller's thread
-            failure.append(exc)
 
-    old_limit = sys.getrecursionlimit()
-    old_stack = threading.stack_size()
+_room_lock = threading.Lock()
+_room_requests: list[int] = []
+_base_limit = [0]
+
+
+@contextmanager
+def _recursion_room(frames: int) -> Iterator[None]:
+    """Raise the recursion limit by ``frames`` while the block runs (thread-safe)."""
+    if frames <= 1000:
+        yield
+        return
+    with _room_lock:
+        if not _room_requests:
+            _base_limit[0] = sys.getrecursionlimit()
+        _room_requests.append(frames)
+        sys.setrecursionlimit(_base_limit[0] + max(_room_requests))
     try:
-        sys.setrecursionlimit(max(old_limit, 60 * depth + 10_000))
-        threading.stack_size(min(1 << 30, max(64 << 20, 2048 * 60 * depth)))
-        thread = threading.Thread(target=target, name="hcl-deep-parse")
-        thread.start()
-        thread.join()
+        yield
     finally:
-        threading.stack_size(old_stack)
-        sys.setrecursionlimit(old_limit)
-    if failure:
-        if isinstance(failure[0], RecursionError):
-            raise _TooDeep(work) from failure[0]
-        raise failure[0]
-    return result[0]
+        with _room_lock:
+            _room_requests.remove(frames)
+            sys.setrecursionlimit(_base_limit[0] + max(_room_requests, default=0))
 
 
 class _TooDeep(Exception):
-    def __init__(self, work: _Parse) -> None:
+    def __init__(self, work: _Parse, depth: int) -> None:
         super().__init__("nesting too deep")
         self.work = work
+        self.depth = depth
 
 
-def _too_deep(work: _Parse) -> Diagnostic:
-    return Diagnostic.error(
-        "Nesting too deep",
-        f"This input nests brackets, templates or operators about {work.depth()} levels deep; "
-        f"this parser accepts up to {_MAX_DEPTH}. Flatten the nesting, for example with local values.",
-        work.src.range(0, 0))
+def _too_deep(exc: _TooDeep) -> Diagnostic:
+    if exc.depth > MAX_DEPTH:
+        detail = (f"This input nests brackets, templates, blocks or operators {exc.depth:,} levels deep; this "
+                  f"parser accepts up to {MAX_DEPTH:,} levels. Flatten the nesting, for example with local values.")
+    else:
+        detail = (f"This input nests brackets, templates, blocks or operators {exc.depth:,} levels deep, and "
+                  "the interpreter ran out of recursion room while parsing it. Flatten the nesting, for example "
+                  "with local values.")
+    return Diagnostic.error("Nesting too deep", detail, exc.work.src.range(0, 0))
 
 
 def _collect(work: _Parse, lowering: Lowering) -> Diagnostics:
@@ -188,7 +212,7 @@ def parse_config(
     except _TooDeep as exc:
         src = exc.work.src
         empty = ir.Body((), (), src.range(0, 0), src.range(0, 0))
-        return ir.File(empty, src.raw, filename), Diagnostics([_too_deep(exc.work)])
+        return ir.File(empty, src.raw, filename), Diagnostics([_too_deep(exc)])
 
 
 def parse_expression(
@@ -241,7 +265,7 @@ def parse_traversal(
     try:
         return _run(source, filename, L.INNER, build)
     except _TooDeep as exc:
-        return ir.Traversal(), Diagnostics([_too_deep(exc.work)])
+        return ir.Traversal(), Diagnostics([_too_deep(exc)])
 
 
 def _guarded(source, filename, mode, build, start=None):
@@ -250,4 +274,4 @@ def _guarded(source, filename, mode, build, start=None):
     try:
         return _run(source, filename, mode, build, start)
     except _TooDeep as exc:
-        return ir.Literal(DYNAMIC_VAL, exc.work.src.range(0, 0)), Diagnostics([_too_deep(exc.work)])
+        return ir.Literal(DYNAMIC_VAL, exc.work.src.range(0, 0)), Diagnostics([_too_deep(exc)])

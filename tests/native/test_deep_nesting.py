@@ -1,0 +1,94 @@
+"""Deep nesting parses in every construct and entry point, with no C-stack recursion.
+
+12,000 levels is above the interpreter's C recursion limit and more than twice the
+cap the parser once had: any path that recursed through C code would fail here.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from hcl import ir
+from hcl.native import parser
+from hcl.native.parser import parse_config, parse_expression, parse_template
+
+DEPTH = 12_000
+
+# Each construct as (prefix repeated, innermost value, suffix repeated).
+CONSTRUCTS = {
+    "tuple": ("[", "", "]"),
+    "parentheses": ("(", "1", ")"),
+    "object": ("{a = ", "1", "}"),
+    "call": ("f(", "1", ")"),
+    "interpolation": ('"${', "1", '}"'),
+    "heredoc in interpolation": ("<<EOT\n${", "1", "}\nEOT\n"),
+    "for": ("[for x in ", "y", " : x]"),
+    "conditional": ("x ? 1 : ", "2", ""),
+    "unary": ("-", "1", ""),
+    "not": ("!", "true", ""),
+}
+
+
+@pytest.mark.parametrize("name", CONSTRUCTS)
+def test_deep_construct_parses(name: str) -> None:
+    prefix, inner, suffix = CONSTRUCTS[name]
+    file, diags = parse_config("a = " + prefix * DEPTH + inner + suffix * DEPTH + "\n", "deep.hcl")
+    assert not diags, [d.summary for d in diags]
+    assert [a.name for a in file.body.attributes] == ["a"]
+
+
+def test_hundred_thousand_nested_tuples() -> None:
+    depth = 100_000
+    file, diags = parse_config("a = " + "[" * depth + "]" * depth + "\n")
+    assert not diags
+    expr = file.body.attributes[0].expr
+    levels = 1
+    while isinstance(expr, ir.TupleCons) and expr.exprs:
+        (expr,) = expr.exprs
+        levels += 1
+    assert levels == depth
+
+
+def test_deep_blocks() -> None:
+    file, diags = parse_config("b {\n" * DEPTH + "}\n" * DEPTH)
+    assert not diags
+    block, depth = file.body.blocks[0], 1
+    while block.body.blocks:
+        (block,) = block.body.blocks
+        depth += 1
+    assert depth == DEPTH
+
+
+def test_deep_splats_and_traversals() -> None:
+    _, diags = parse_config("a = x" + "[*].a" * DEPTH + "\nb = x" + ".y" * DEPTH + "\n")
+    assert not diags
+
+
+def test_other_entry_points() -> None:
+    expr, diags = parse_expression("(" * DEPTH + "1" + ")" * DEPTH)
+    assert not diags and isinstance(expr, ir.Parentheses)
+    _, diags = parse_template('${"' * DEPTH + "x" + '"}' * DEPTH)
+    assert not diags
+    _, diags = parse_template("%{ if a }" * DEPTH + "x" + "%{ endif }" * DEPTH)
+    assert not diags
+
+
+def test_deep_broken_input_is_diagnosed() -> None:
+    _, diags = parse_config("a = " + "[" * DEPTH + "]" * (DEPTH - 1) + "\n")
+    assert diags.has_errors
+
+
+def test_recursion_limit_is_restored() -> None:
+    before = sys.getrecursionlimit()
+    parse_config("a = " + "[" * DEPTH + "]" * DEPTH + "\n")
+    assert sys.getrecursionlimit() == before
+
+
+def test_nesting_beyond_the_limit_states_the_numbers(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(parser, "MAX_DEPTH", 500)
+    file, diags = parse_config("a = " + "[" * 600 + "]" * 600 + "\n")
+    assert [d.summary for d in diags] == ["Nesting too deep"]
+    assert "601 levels" in diags[0].detail and "up to 500 levels" in diags[0].detail
+    assert file.body.attributes == ()
