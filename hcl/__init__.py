@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from hcl.loader import parse_file
     from hcl.native import parse_config as parse
     from hcl.native import parse_expression, parse_template, parse_traversal
+    from hcl.parallel import parse_many
     from hcl.pos import Pos, Range
     from hcl.write.format import format_source as format
 
@@ -54,6 +55,7 @@ _LAZY: dict[str, tuple[str, str]] = {
     "parse": ("hcl.native", "parse_config"),
     "parse_expression": ("hcl.native", "parse_expression"),
     "parse_file": ("hcl.loader", "parse_file"),
+    "parse_many": ("hcl.parallel", "parse_many"),
     "parse_template": ("hcl.native", "parse_template"),
     "parse_traversal": ("hcl.native", "parse_traversal"),
     "label": ("hcl.decoding", "label"),
@@ -64,7 +66,7 @@ _LAZY: dict[str, tuple[str, str]] = {
 __all__ = [
     "Diagnostic", "Diagnostics", "File", "HCLError", "Pos", "Range", "Severity", "attr", "block",
     "decode", "dump", "dumps", "encode", "format", "label", "load", "loads", "parse",
-    "parse_expression", "parse_file", "parse_template", "parse_traversal", "remain", "source_range",
+    "parse_expression", "parse_file", "parse_many", "parse_template", "parse_traversal", "remain", "source_range",
 ]
 
 
