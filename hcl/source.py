@@ -23,6 +23,15 @@ _GRAPHEME = regex.compile(r"\X")
 _ENCODED_SURROGATE = regex.compile("\udced[\udca0-\udcbf][\udc80-\udcbf]")
 
 
+def grapheme_count(s: str) -> int:
+    """The columns ``s`` spans on one line: its grapheme clusters, an encoded surrogate
+    counting as one, as the reference's scanner counts them."""
+    if s.isascii():
+        # ASCII clusters are single characters, except CR LF, which is one cluster.
+        return len(s) - s.count("\r\n")
+    return len(_GRAPHEME.findall(_ENCODED_SURROGATE.sub("\ufffd", s)))
+
+
 def _encode_surrogate(err: UnicodeError) -> tuple[bytes, int]:
     """Encode lone surrogates in text given as ``str``: U+DC80..U+DCFF back to the raw
     byte they stand for (``surrogateescape``), any other as its three UTF-8-style bytes
@@ -179,7 +188,7 @@ class SourceText:
         end = self.pos(stop)
         if end.line != first.line:
             return Range(self.filename, first, end)
-        column = first.column + _grapheme_count(self.text[start:stop])
+        column = first.column + grapheme_count(self.text[start:stop])
         return Range(self.filename, first, Pos(end.line, column, end.byte))
 
     def byte_offset(self, index: int) -> int:

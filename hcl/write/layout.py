@@ -16,7 +16,7 @@ import enum
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from hcl.source import _grapheme_count
+from hcl.source import grapheme_count
 
 
 class T(enum.Enum):
@@ -165,7 +165,7 @@ def render(tokens: Iterable[Tok]) -> str:
     chain: list[int] = []
 
     def close_chain() -> None:
-        widths = {j: indents[j] + _grapheme_count(leads[j]) for j in chain}
+        widths = {j: indents[j] + grapheme_count(leads[j]) for j in chain}
         widest = max(widths.values())
         for j in chain:
             assign = split[j].assign

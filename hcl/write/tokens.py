@@ -26,7 +26,7 @@ from antlr4 import InputStream, Token
 
 from hcl._generated.HCLLexer import HCLLexer as L
 from hcl.native.lexer import HCLLexer
-from hcl.source import _grapheme_count
+from hcl.source import grapheme_count
 
 BOM = "\ufeff"
 
@@ -96,7 +96,7 @@ class WriterToken:
 
     def columns(self) -> int:
         """Grapheme clusters of the text."""
-        return _grapheme_count(self.text)
+        return grapheme_count(self.text)
 
     def __str__(self) -> str:
         return self.before + self.text
