@@ -48,10 +48,14 @@ print(json.dumps([t1 - t0, t2 - t1]))
 
 
 def measure(name: str, runs: int = 5) -> tuple[float, float, float]:
-    """Median import time, median first-parse time and median whole-process time (s)."""
-    module, call = _CODE[name].split("\n")
+    """Median import time, median first-parse time and median whole-process time (s).
+
+    ``name`` is ``hcl``, ``hcl2`` or ``hcl@baseline``.
+    """
+    library, _, suffix = name.partition("@")
+    module, call = _CODE[library].split("\n")
     code = _TIMER.format(small=SMALL, module=module.split()[1], call=call)
-    workload = "parse" if name == "hcl" else name
+    workload = ("parse" if library == "hcl" else library) + (f"@{suffix}" if suffix else "")
     python_snippet(code, workload)  # fills the byte-code cache
     imports, firsts, walls = [], [], []
     for _ in range(runs):
