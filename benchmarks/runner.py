@@ -8,7 +8,6 @@ import resource
 import subprocess
 import sys
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,9 +19,15 @@ BASELINE: dict[str, str] = {}
 _BASE_SUFFIX = "@baseline"
 
 
+def _children_cpu() -> float:
+    """CPU seconds (user + system) used by finished child processes so far."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 @dataclass
 class Outcome:
-    """What one child process measured, or why it did not finish."""
+    """What one child process measured (``wall``: its whole CPU time), or why it did not finish."""
 
     data: dict[str, float]
     wall: float
@@ -74,7 +79,7 @@ def run(name: str, mode: str, paths: list[Path], *, repeat: int = 3, cap: float 
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
         f.write("\n".join(str(p) for p in paths))
         listfile = f.name
-    start = time.perf_counter()
+    start = _children_cpu()
     try:
         proc = subprocess.run(
             [interpreter(name)[0], "-m", "benchmarks.child", interpreter(name)[1], mode, listfile, str(repeat)],
@@ -84,7 +89,7 @@ def run(name: str, mode: str, paths: list[Path], *, repeat: int = 3, cap: float 
         return Outcome({}, cap, f"skipped: > {cap:.0f} s")
     finally:
         os.unlink(listfile)
-    wall = time.perf_counter() - start
+    wall = _children_cpu() - start
     if proc.returncode != 0:
         last = (proc.stderr.strip().splitlines() or [f"exit status {proc.returncode}"])[-1]
         reason = "out of memory" if "MemoryError" in last else last.split(":")[0][:40]
@@ -93,8 +98,8 @@ def run(name: str, mode: str, paths: list[Path], *, repeat: int = 3, cap: float 
 
 
 def python_snippet(code: str, name: str, cap: float = 60.0) -> tuple[float, str]:
-    """Wall time of ``python -c code`` in a fresh process, and its stdout."""
-    start = time.perf_counter()
+    """CPU time of ``python -c code`` in a fresh process, and its stdout."""
+    start = _children_cpu()
     proc = subprocess.run([interpreter(name)[0], "-c", code], capture_output=True, text=True, timeout=cap,
                           env=child_env(name), cwd=tempfile.gettempdir(), check=True)
-    return time.perf_counter() - start, proc.stdout
+    return _children_cpu() - start, proc.stdout
