@@ -16,11 +16,12 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
-from antlr4 import CommonTokenStream, Token
+from antlr4 import Token
 from antlr4.CommonTokenFactory import CommonTokenFactory
 from antlr4.Token import CommonToken
 
 from hcl.native import lexer_tables as T
+from hcl.native.token_stream import IndexedTokenStream
 
 _HIDDEN = Token.HIDDEN_CHANNEL
 _NONE, _PUSH, _POP = 0, 1, 2
@@ -282,9 +283,6 @@ def tokenize(text: str, mode: int = T.DEFAULT_MODE) -> list[Token]:
     return tokens
 
 
-def token_stream(tokens: list[Token]) -> CommonTokenStream:
+def token_stream(tokens: list[Token]) -> IndexedTokenStream:
     """A filled ANTLR token stream over ``tokens`` (which end with EOF)."""
-    stream = CommonTokenStream(_SOURCE)  # type: ignore[arg-type]
-    stream.tokens = tokens
-    stream.fetchedEOF = True
-    return stream
+    return IndexedTokenStream(_SOURCE, tokens)
