@@ -199,7 +199,8 @@ def tokenize(text: str, mode: int = T.DEFAULT_MODE) -> list[Token]:
     index = 0
     while pos < n:
         m = pattern.match(text, pos)
-        entry = table[m.lastindex]  # type: ignore[index]  # every mode's pattern matches any character
+        assert m is not None and m.lastindex is not None  # every mode's pattern matches any character
+        entry = table[m.lastindex]
         ttype = entry[0]
         end = m.end()
         if ttype < 0:
