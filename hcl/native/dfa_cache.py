@@ -72,8 +72,21 @@ def dump(parser: type[Parser], path: Path = CACHE) -> int:
     """Write the parser's current DFAs to ``path``; returns the number of DFA states."""
     dfas: list[DFA] = parser.decisionsToDFA  # type: ignore[attr-defined]
     payload = [(dfa.s0, list(dfa._states)) for dfa in dfas]
+    # Hashes involve identity-hashed singletons, so they differ between processes: leave
+    # them out (the file is then the same on every build) and recompute them on load.
+    lookups = {}
+    for _, states in payload:
+        for state in states:
+            state.configs.cachedHashCode = -1
+            if state.configs.configLookup is not None:
+                lookups[id(state.configs)] = (state.configs, state.configs.configLookup)
+                state.configs.configLookup = None
     buffer = io.BytesIO()
-    _Pickler(buffer, protocol=4).dump((fingerprint(parser), payload))
+    try:
+        _Pickler(buffer, protocol=4).dump((fingerprint(parser), payload))
+    finally:
+        for configs, lookup in lookups.values():
+            configs.configLookup = lookup
     path.write_bytes(buffer.getvalue())
     return sum(len(states) for _, states in payload)
 
@@ -95,7 +108,12 @@ def install(parser: type[Parser], path: Path = CACHE) -> bool:
         return False
     for dfa, (s0, states) in zip(dfas, payload, strict=True):
         for state in states:
-            state.configs.cachedHashCode = -1  # recomputed in this process
+            configs = state.configs
+            configs.cachedHashCode = -1  # recomputed in this process
+            if not configs.readonly:  # the lookup a writable set keeps, keyed by this process's hashes
+                configs.configLookup = {}
+                for config in configs.configs:
+                    configs.configLookup.setdefault(config.hashCodeForConfigSet(), []).append(config)
         dfa._states = {state: state for state in states}
         if s0 is not None:
             dfa.s0 = s0
