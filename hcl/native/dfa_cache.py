@@ -75,8 +75,8 @@ def dump(parser: type[Parser], path: Path = CACHE) -> int:
     # Hashes involve identity-hashed singletons, so they differ between processes: leave
     # them out (the file is then the same on every build) and recompute them on load.
     lookups = {}
-    for _, states in payload:
-        for state in states:
+    for s0, states in payload:
+        for state in ([s0] if s0 is not None else []) + states:  # a precedence DFA's s0 keeps its start configs
             state.configs.cachedHashCode = -1
             if state.configs.configLookup is not None:
                 lookups[id(state.configs)] = (state.configs, state.configs.configLookup)
@@ -107,7 +107,7 @@ def install(parser: type[Parser], path: Path = CACHE) -> bool:
     if stamp != fingerprint(parser) or len(payload) != len(dfas) or any(dfa._states for dfa in dfas):
         return False
     for dfa, (s0, states) in zip(dfas, payload, strict=True):
-        for state in states:
+        for state in ([s0] if s0 is not None else []) + states:
             configs = state.configs
             configs.cachedHashCode = -1  # recomputed in this process
             if not configs.readonly:  # the lookup a writable set keeps, keyed by this process's hashes
