@@ -66,6 +66,8 @@ lint: $(STAMP)
 generate: $(STAMP)
 	cd grammar && ../$(VENV)/bin/antlr4 -Werror -Dlanguage=Python3 -visitor -no-listener \
 		-o ../generated -Xexact-output-dir HCLLexer.g4 HCLParser.g4
+	$(PY) tests/tools/build_lexer_tables.py
+	$(PY) tests/tools/build_parser_dfa.py
 
 # python-hcl2 goes into a benchmark environment of its own, never the main one.
 BENCH_VENV := .venv-bench

@@ -23,6 +23,7 @@ from hcl import ir
 from hcl._generated.HCLParser import HCLParser
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.inputs import check_filename, check_start, source_text_or_bytes
+from hcl.native import dfa_cache
 from hcl.native import lexer_tables as L
 from hcl.native.errors import SyntaxErrorStrategy
 from hcl.native.lexical import token_diagnostics
@@ -45,6 +46,7 @@ _OPENERS = frozenset({L.LPAREN, L.LBRACK, L.LBRACE, L.FOR_LBRACE, L.OQUOTE, L.HE
 _CLOSERS = frozenset({L.RPAREN, L.RBRACK, L.RBRACE, L.STRIP_RBRACE, L.CQUOTE, L.HEREDOC_END})
 _SEPARATORS = frozenset({L.COMMA, L.NEWLINE})
 _PREFIX = frozenset({L.BANG, L.MINUS})
+dfa_cache.install(HCLParser)
 
 
 class _Parse:

@@ -16,11 +16,12 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
-from antlr4 import CommonTokenStream, Token
+from antlr4 import Token
 from antlr4.CommonTokenFactory import CommonTokenFactory
 from antlr4.Token import CommonToken
 
 from hcl.native import lexer_tables as T
+from hcl.native.token_stream import IndexedTokenStream
 
 _HIDDEN = Token.HIDDEN_CHANNEL
 _NONE, _PUSH, _POP = 0, 1, 2
@@ -198,7 +199,8 @@ def tokenize(text: str, mode: int = T.DEFAULT_MODE) -> list[Token]:
     index = 0
     while pos < n:
         m = pattern.match(text, pos)
-        entry = table[m.lastindex]  # type: ignore[index]  # every mode's pattern matches any character
+        assert m is not None and m.lastindex is not None  # every mode's pattern matches any character
+        entry = table[m.lastindex]
         ttype = entry[0]
         end = m.end()
         if ttype < 0:
@@ -282,9 +284,6 @@ def tokenize(text: str, mode: int = T.DEFAULT_MODE) -> list[Token]:
     return tokens
 
 
-def token_stream(tokens: list[Token]) -> CommonTokenStream:
+def token_stream(tokens: list[Token]) -> IndexedTokenStream:
     """A filled ANTLR token stream over ``tokens`` (which end with EOF)."""
-    stream = CommonTokenStream(_SOURCE)  # type: ignore[arg-type]
-    stream.tokens = tokens
-    stream.fetchedEOF = True
-    return stream
+    return IndexedTokenStream(_SOURCE, tokens)

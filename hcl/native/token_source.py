@@ -30,7 +30,11 @@ def tokenize(text: str, mode: int = L.DEFAULT_MODE, *, reference: bool | None = 
 
 
 def token_stream(text: str, mode: int = L.DEFAULT_MODE, *, reference: bool | None = None) -> CommonTokenStream:
-    """A filled token stream over ``text`` for the generated parser."""
+    """A filled token stream over ``text`` for the generated parser.
+
+    The default path pairs the regex lexer with an indexed stream; the reference path
+    is the generated lexer in ANTLR's own ``CommonTokenStream``.
+    """
     if reference if reference is not None else use_reference_lexer():
         from hcl.native.lexer import reference_stream
 

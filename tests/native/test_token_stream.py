@@ -1,0 +1,83 @@
+"""The indexed token stream answers every call as ANTLR's CommonTokenStream does,
+and the two lexing paths give the same parse results."""
+
+from __future__ import annotations
+
+import pytest
+from antlr4 import CommonTokenStream
+from antlr4.error.Errors import IllegalStateException
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hcl.native import parse_config, regex_lexer
+from hcl.native.token_source import token_stream
+from hcl.native.token_stream import IndexedTokenStream
+from tests.conftest import REPO
+
+SAMPLES = sorted((REPO / "tests" / "native" / "samples").rglob("*.hcl"))
+TEXTS = ["", "a", "\n\n# c\n", "a = 1 # c\n/* x */ b {\n  c = [1, /* d */\n 2]\n}\n", " \n",
+         *(p.read_bytes().decode("utf-8", "surrogateescape") for p in SAMPLES[::25])]
+
+_OPS = st.lists(st.one_of(
+    st.tuples(st.just("LT"), st.integers(-4, 4)),
+    st.tuples(st.just("LA"), st.integers(1, 3)),
+    st.tuples(st.just("LB"), st.integers(0, 4)),
+    st.tuples(st.just("consume"), st.just(0)),
+    st.tuples(st.just("seek"), st.integers(0, 200)),
+    st.tuples(st.just("index"), st.just(0)),
+), max_size=60)
+
+
+def _apply(stream, op: str, arg: int):
+    if op == "consume":
+        try:
+            stream.consume()
+        except IllegalStateException:
+            return "raised"
+        return stream.index
+    if op == "seek":
+        stream.seek(min(arg, len(stream.tokens) - 1))
+        return stream.index
+    if op == "index":
+        return stream.index
+    return getattr(stream, op)(arg)
+
+
+@pytest.mark.parametrize("text", TEXTS)
+@settings(max_examples=60)
+@given(ops=_OPS)
+def test_same_answers_as_common_token_stream(text: str, ops: list[tuple[str, int]]) -> None:
+    tokens = regex_lexer.tokenize(text)
+    reference = CommonTokenStream(regex_lexer._SOURCE)
+    reference.tokens = tokens
+    reference.fetchedEOF = True
+    indexed = IndexedTokenStream(regex_lexer._SOURCE, tokens)
+    assert indexed.LT(1) is reference.LT(1)
+    for op, arg in ops:
+        assert _apply(indexed, op, arg) == _apply(reference, op, arg), (op, arg)
+        assert indexed.index == reference.index
+
+
+def test_walk_to_eof() -> None:
+    for text in TEXTS:
+        tokens = regex_lexer.tokenize(text)
+        reference = CommonTokenStream(regex_lexer._SOURCE)
+        reference.tokens, reference.fetchedEOF = tokens, True
+        indexed = regex_lexer.token_stream(tokens)
+        assert isinstance(token_stream(text), IndexedTokenStream)
+        while reference.LA(1) != -1:
+            assert [indexed.LT(k) for k in (-2, -1, 1, 2, 3)] == [reference.LT(k) for k in (-2, -1, 1, 2, 3)]
+            reference.consume()
+            indexed.consume()
+        assert indexed.index == reference.index == len(tokens) - 1
+
+
+@pytest.mark.parametrize("path", SAMPLES[::3], ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_both_lexing_paths_parse_alike(path, monkeypatch: pytest.MonkeyPatch) -> None:
+    data = path.read_bytes()
+    file_a, diags_a = parse_config(data, path.name)
+    monkeypatch.setenv("HCL_LEXER", "antlr")
+    file_b, diags_b = parse_config(data, path.name)
+    assert list(diags_a) == list(diags_b)
+    if not diags_a.has_errors:
+        assert file_a == file_b
