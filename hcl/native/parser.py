@@ -18,6 +18,7 @@ from antlr4 import Token
 from antlr4.atn.PredictionMode import PredictionMode
 from antlr4.error.Errors import ParseCancellationException
 from antlr4.error.ErrorStrategy import BailErrorStrategy
+from antlr4.IntervalSet import IntervalSet
 
 from hcl import ir
 from hcl._generated.HCLParser import HCLParser
@@ -47,6 +48,19 @@ _CLOSERS = frozenset({L.RPAREN, L.RBRACK, L.RBRACE, L.STRIP_RBRACE, L.CQUOTE, L.
 _SEPARATORS = frozenset({L.COMMA, L.NEWLINE})
 _PREFIX = frozenset({L.BANG, L.MINUS})
 dfa_cache.install(HCLParser)
+
+
+class _RecoveringParser(HCLParser):
+    """The generated parser for the recovering pass.
+
+    The Python runtime's ``DefaultErrorStrategy.sync`` adds to the set that
+    ``getExpectedTokens`` returns, and the ATN caches that set (the Java runtime
+    returns a new one), so one input's recovery would change how a later input
+    recovers. A copy keeps every parse independent of the ones before it.
+    """
+
+    def getExpectedTokens(self) -> IntervalSet:
+        return IntervalSet().addSet(super().getExpectedTokens())
 
 
 class _Parse:
@@ -109,7 +123,7 @@ class _Parse:
         except ParseCancellationException:
             pass
         self.stream.seek(0)
-        parser = HCLParser(self.stream)
+        parser = _RecoveringParser(self.stream)
         parser.removeErrorListeners()
         strategy = SyntaxErrorStrategy(self.src, self.tokens)
         parser._errHandler = strategy
