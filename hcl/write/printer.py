@@ -426,16 +426,20 @@ class _Printer:
     def x_ObjectKey(self, expr: ir.ObjectKey, inline: bool, heredoc_ok: bool) -> None:
         self.expr(expr.wrapped, 0, inline=inline)
 
+    def for_head(self, key_var: str | None, value_var: str, collection: ir.Expression, inline: bool) -> None:
+        """``for k, v in collection``, of a for expression or a ``for`` directive."""
+        self.tok("for", Kind.IDENT)
+        if key_var is not None:
+            self.ident(key_var, "the for variable")
+            self.tok(",", Kind.COMMA)
+        self.ident(value_var, "the for variable")
+        self.tok("in", Kind.IDENT)
+        self.expr(collection, 0, inline=inline)
+
     def x_For(self, expr: ir.For, inline: bool, heredoc_ok: bool) -> None:
         tuple_ = expr.key_expr is None
         self.tok("[" if tuple_ else "{", Kind.OBRACK if tuple_ else Kind.OBRACE)
-        self.tok("for", Kind.IDENT)
-        if expr.key_var is not None:
-            self.ident(expr.key_var, "the for variable")
-            self.tok(",", Kind.COMMA)
-        self.ident(expr.value_var, "the for variable")
-        self.tok("in", Kind.IDENT)
-        self.expr(expr.collection, 0, inline=inline)
+        self.for_head(expr.key_var, expr.value_var, expr.collection, inline)
         self.tok(":", Kind.COLON)
         if expr.key_expr is not None:
             self.expr(expr.key_expr, 0, inline=inline)
@@ -510,13 +514,7 @@ class _Printer:
             self.expr(seg.expr, 0, inline=True)
         elif seg.kind == "for":
             assert seg.expr is not None
-            self.tok("for", Kind.IDENT)
-            if seg.key_var is not None:
-                self.ident(seg.key_var, "the for variable")
-                self.tok(",", Kind.COMMA)
-            self.ident(seg.value_var, "the for variable")
-            self.tok("in", Kind.IDENT)
-            self.expr(seg.expr, 0, inline=True)
+            self.for_head(seg.key_var, seg.value_var, seg.expr, True)
         else:
             self.tok(seg.kind, Kind.IDENT)
         self.tok(("~" if seg.strip_right else "") + "}", Kind.TEMPLATE_SEQ_END)
