@@ -44,6 +44,7 @@ from hcl.cty import (
 )
 from hcl.cty.convert import convert, unify_unsafe
 from hcl.cty.function import ArgError, Function, Parameter
+from hcl.cty.types import is_identifier
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.eval import evaluate
 from hcl.ext.customdecode import CUSTOM_EXPRESSION_DECODER
@@ -328,19 +329,12 @@ def type_string(ty: Type) -> str:
     if ty.is_object:
         parts = []
         for name, aty in sorted(ty.attribute_types.items()):
-            key = name if _valid_identifier(name) else go_quote(name)
+            key = name if is_identifier(name) else go_quote(name)
             parts.append(f"{key}={type_string(aty)}")
         return "object({" + ",".join(parts) + "})"
     if ty.is_tuple:
         return "tuple([" + ",".join(type_string(t) for t in ty.element_types) + "])"
     raise ValueError(f"unsupported type {ty!r}")
-
-
-def _valid_identifier(name: str) -> bool:
-    """HCL identifier syntax: ID_Start (or ``_``), then ID_Continue or ``-``."""
-    if not name or not name[0].isidentifier():
-        return False
-    return all(ch == "-" or ("a" + ch).isidentifier() for ch in name[1:])
 
 
 # ---------------------------------------------------------------------- type constraints as values

@@ -19,6 +19,7 @@ start of one, so they are never re-indented.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from hcl.write.tokens import Kind, WriterToken, tokenize
@@ -41,7 +42,20 @@ def format_source(src: str | bytes) -> str:
     Only white space changes; syntax errors are not reported (the input is lexed,
     not parsed) and broken input is formatted as far as its tokens allow.
     """
-    tokens = tokenize(src)
+    return _laid_out(tokenize(src))
+
+
+def layout_tokens(tokens: Iterable[WriterToken]) -> str:
+    """The text of generated tokens (without :attr:`Kind.EOF`) laid out as the formatter lays out a file.
+
+    The writers of this package build their output as tokens typed as the lexer would
+    type them; heredoc text is literal tokens without line breaks of their own, so it
+    stays on the line of its opener and is never re-indented.
+    """
+    return _laid_out([*tokens, WriterToken(Kind.EOF, "")])
+
+
+def _laid_out(tokens: list[WriterToken]) -> str:
     spaces = format_tokens(tokens)
     return "".join([" " * n + t.text for n, t in zip(spaces, tokens, strict=True)])
 

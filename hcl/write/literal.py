@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from hcl.cty import Value
 from hcl.cty.types import is_identifier
-from hcl.write.layout import NEWLINE, T, Tok, render
+from hcl.write.format import layout_tokens
+from hcl.write.tokens import Kind, WriterToken
 
 _ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t", '"': '\\"', "\\": "\\\\"}
 # Bare keys that would read back as something else: ``null`` is the null literal
@@ -52,10 +53,10 @@ def quote_string(s: str) -> str:
     return '"' + escape_template_text(s) + '"'
 
 
-def key_tokens(name: str) -> list[Tok]:
+def key_tokens(name: str) -> list[WriterToken]:
     """An object key: bare when it reads back as that name, else quoted."""
     if is_identifier(name) and name not in _KEYWORD_KEYS:
-        return [Tok(name, T.IDENT)]
+        return [WriterToken(Kind.IDENT, name)]
     return string_tokens(name)
 
 
@@ -80,33 +81,33 @@ def value_to_source(value: Value) -> str:
       ports = [80]
     }
     """
-    return render(value_tokens(value))
+    return layout_tokens(value_tokens(value))
 
 
-def value_tokens(value: Value) -> list[Tok]:
+def value_tokens(value: Value) -> list[WriterToken]:
     """The tokens of :func:`value_to_source`, for embedding in larger output."""
-    out: list[Tok] = []
+    out: list[WriterToken] = []
     _append(value, out)
     return out
 
 
-def string_tokens(s: str) -> list[Tok]:
+def string_tokens(s: str) -> list[WriterToken]:
     """The tokens of ``quote_string(s)``."""
     text = escape_template_text(s)
-    inner = [Tok(text, T.QUOTED_LIT)] if text else []
-    return [Tok('"', T.OQUOTE), *inner, Tok('"', T.CQUOTE)]
+    inner = [WriterToken(Kind.QUOTED_LIT, text)] if text else []
+    return [WriterToken(Kind.OQUOTE, '"'), *inner, WriterToken(Kind.CQUOTE, '"')]
 
 
-def _append(value: Value, out: list[Tok]) -> None:
+def _append(value: Value, out: list[WriterToken]) -> None:
     if value.is_marked:
         raise ValueError("cannot write a marked value as a literal; unmark it first")
     if not value.is_known:
         raise ValueError(f"cannot write an unknown value as a literal (type {value.type.friendly_name()})")
     ty = value.type
     if value.is_null:
-        out.append(Tok("null", T.IDENT))
+        out.append(WriterToken(Kind.IDENT, "null"))
     elif ty.is_bool:
-        out.append(Tok("true" if value.as_bool() else "false", T.IDENT))
+        out.append(WriterToken(Kind.IDENT, "true" if value.as_bool() else "false"))
     elif ty.is_number:
         number = value.as_number()
         if number.is_inf:
@@ -115,28 +116,28 @@ def _append(value: Value, out: list[Tok]) -> None:
         # (2**60, say) reads back at 512 bits as a different integer.
         text = number.text("f", 0) if number.is_int else number.text("f", -1)
         if text.startswith("-"):
-            out.append(Tok("-", T.MINUS))
+            out.append(WriterToken(Kind.MINUS, "-"))
             text = text[1:]
-        out.append(Tok(text, T.NUMBER))
+        out.append(WriterToken(Kind.NUMBER, text))
     elif ty.is_string:
         out.extend(string_tokens(value.as_string()))
     elif ty.is_list or ty.is_set or ty.is_tuple:
-        out.append(Tok("[", T.OBRACK))
+        out.append(WriterToken(Kind.OBRACK, "["))
         for i, (_, elem) in enumerate(value.elements()):
             if i:
-                out.append(Tok(",", T.COMMA))
+                out.append(WriterToken(Kind.COMMA, ","))
             _append(elem, out)
-        out.append(Tok("]", T.CBRACK))
+        out.append(WriterToken(Kind.CBRACK, "]"))
     elif ty.is_map or ty.is_object:
-        out.append(Tok("{", T.OBRACE))
+        out.append(WriterToken(Kind.OBRACE, "{"))
         items = list(value.elements())
         if items:
-            out.append(NEWLINE)
+            out.append(WriterToken(Kind.NEWLINE, "\n"))
         for key, elem in items:
             out.extend(key_tokens(key.as_string()))
-            out.append(Tok("=", T.EQUAL))
+            out.append(WriterToken(Kind.EQUAL, "="))
             _append(elem, out)
-            out.append(NEWLINE)
-        out.append(Tok("}", T.CBRACE))
+            out.append(WriterToken(Kind.NEWLINE, "\n"))
+        out.append(WriterToken(Kind.CBRACE, "}"))
     else:
         raise ValueError(f"cannot write a value of type {ty.friendly_name()} as a literal")

@@ -39,9 +39,10 @@ from hcl.cty.types import is_identifier
 from hcl.deep import call_deep
 from hcl.json import expression as json_ir
 from hcl.pos import INITIAL_POS, Range
-from hcl.write.layout import NEWLINE, T, Tok, render
+from hcl.write.format import layout_tokens
 from hcl.write.literal import escape_template_text, key_tokens, string_tokens, value_tokens
 from hcl.write.template_segments import Lit, Segment, Seq, collides, heredoc_marker, heredoc_text, segments
+from hcl.write.tokens import Kind, WriterToken
 
 __all__ = ["print_body", "print_expression", "print_file", "print_template", "print_traversal"]
 
@@ -54,11 +55,6 @@ _PRECEDENCE = {
 }
 _UNARY = 7
 _PRIMARY = 8
-_OPERATOR_TOKENS = {
-    ir.Operator.OR: T.LOGIC, ir.Operator.AND: T.LOGIC,
-    ir.Operator.ADD: T.PLUS, ir.Operator.SUBTRACT: T.MINUS,
-    ir.Operator.MULTIPLY: T.STAR, ir.Operator.DIVIDE: T.SLASH, ir.Operator.MODULO: T.PERCENT,
-}
 _NO_RANGE = Range("", INITIAL_POS, INITIAL_POS)
 
 
@@ -68,14 +64,14 @@ def print_expression(expr: ir.Expression, *, keep_parentheses: bool = True) -> s
     """``expr`` as native source (templates quoted, never heredocs)."""
     p = _Printer(keep_parentheses)
     call_deep(lambda: p.expr(expr, 0))
-    return render(p.out)
+    return layout_tokens(p.out)
 
 
 def print_body(body: ir.Body, *, keep_parentheses: bool = True) -> str:
     """The attributes and blocks of ``body`` as file text (ending with a newline unless empty)."""
     p = _Printer(keep_parentheses)
     call_deep(lambda: p.body(body))
-    return render(p.out)
+    return layout_tokens(p.out)
 
 
 def print_file(file: ir.File, *, keep_parentheses: bool = True) -> str:
@@ -94,15 +90,15 @@ def print_template(expr: ir.Expression, *, keep_parentheses: bool = True) -> str
         parts = expr.parts
     else:
         parts = (expr.wrapped if isinstance(expr, ir.TemplateWrap) else expr,)
-    call_deep(lambda: p.template_text(segments(parts), T.STRING_LIT, quoted=False))
-    return render(p.out)
+    call_deep(lambda: p.template_text(segments(parts), Kind.STRING_LIT, quoted=False))
+    return layout_tokens(p.out)
 
 
 def print_traversal(traversal: ir.Traversal) -> str:
     """``traversal`` as source: ``a.b[0]["c"]`` (a relative one without its root)."""
     p = _Printer(True)
     p.steps(traversal.steps)
-    return render(p.out)
+    return layout_tokens(p.out)
 
 
 # ---------------------------------------------------------------- the printer
@@ -153,34 +149,34 @@ def _attr_splat(splat: ir.Splat, legacy_indexes: bool = False) -> bool:
 class _Printer:
     def __init__(self, keep_parentheses: bool) -> None:
         self.keep = keep_parentheses
-        self.out: list[Tok] = []
+        self.out: list[WriterToken] = []
 
-    def tok(self, text: str, ttype: T) -> None:
-        self.out.append(Tok(text, ttype))
+    def tok(self, text: str, ttype: Kind) -> None:
+        self.out.append(WriterToken(ttype, text))
 
     def ident(self, name: str, what: str) -> None:
         if not is_identifier(name):
             raise ValueError(f"cannot write {what} {name!r}: it is not an identifier")
-        self.tok(name, T.IDENT)
+        self.tok(name, Kind.IDENT)
 
     # ------------------------------------------------------------ structure
     def body(self, body: ir.Body) -> None:
         for attr in body.attributes:
             self.ident(attr.name, "the attribute name")
-            self.tok("=", T.EQUAL)
+            self.tok("=", Kind.EQUAL)
             self.expr(attr.expr, 0, heredoc_ok=True)
-            self.out.append(NEWLINE)
+            self.tok("\n", Kind.NEWLINE)
         for i, block in enumerate(body.blocks):
             if i or body.attributes:
-                self.out.append(NEWLINE)
+                self.tok("\n", Kind.NEWLINE)
             self.ident(block.type, "the block type")
             for label in block.labels:
                 self.out.extend(string_tokens(label))
-            self.tok("{", T.OBRACE)
-            self.out.append(NEWLINE)
+            self.tok("{", Kind.OBRACE)
+            self.tok("\n", Kind.NEWLINE)
             self.body(block.body)
-            self.tok("}", T.CBRACE)
-            self.out.append(NEWLINE)
+            self.tok("}", Kind.CBRACE)
+            self.tok("\n", Kind.NEWLINE)
 
     # ------------------------------------------------------------ expressions
     def level(self, expr: ir.Expression) -> int:
@@ -204,9 +200,9 @@ class _Printer:
             self.expr(expr.expr, min_level, inline=inline, heredoc_ok=heredoc_ok)
             return
         if self.level(expr) < min_level:
-            self.tok("(", T.OPAREN)
+            self.tok("(", Kind.OPAREN)
             self.expr(expr, 0, inline=inline)
-            self.tok(")", T.CPAREN)
+            self.tok(")", Kind.CPAREN)
             return
         method = getattr(self, "x_" + type(expr).__name__, None)
         if method is None:
@@ -233,16 +229,16 @@ class _Printer:
             assert isinstance(bare, ir.Splat)
             self.splat(bare, inline, True)
         elif needs:
-            self.tok("(", T.OPAREN)
+            self.tok("(", Kind.OPAREN)
             self.expr(bare, 0, inline=inline)
-            self.tok(")", T.CPAREN)
+            self.tok(")", Kind.CPAREN)
         else:
             self.expr(bare, 0, inline=inline)
 
     def x_Parentheses(self, expr: ir.Parentheses, inline: bool, heredoc_ok: bool) -> None:
-        self.tok("(", T.OPAREN)
+        self.tok("(", Kind.OPAREN)
         self.expr(expr.expr, 0, inline=inline)
-        self.tok(")", T.CPAREN)
+        self.tok(")", Kind.CPAREN)
 
     def x_Literal(self, expr: ir.Literal, inline: bool, heredoc_ok: bool) -> None:
         self.out.extend(value_tokens(expr.value))
@@ -253,15 +249,15 @@ class _Printer:
     def x_JSONNumber(self, expr: json_ir.JSONNumber, inline: bool, heredoc_ok: bool) -> None:
         text = expr.text
         if text.startswith("-"):
-            self.tok("-", T.MINUS)
+            self.tok("-", Kind.MINUS)
             text = text[1:]
-        self.tok(text, T.NUMBER)
+        self.tok(text, Kind.NUMBER)
 
     def x_JSONBool(self, expr: json_ir.JSONBool, inline: bool, heredoc_ok: bool) -> None:
-        self.tok("true" if expr.value else "false", T.IDENT)
+        self.tok("true" if expr.value else "false", Kind.IDENT)
 
     def x_JSONNull(self, expr: json_ir.JSONNull, inline: bool, heredoc_ok: bool) -> None:
-        self.tok("null", T.IDENT)
+        self.tok("null", Kind.IDENT)
 
     def x_JSONArray(self, expr: json_ir.JSONArray, inline: bool, heredoc_ok: bool) -> None:
         self.sequence(expr.items, inline)
@@ -280,16 +276,16 @@ class _Printer:
 
     def x_Index(self, expr: ir.Index, inline: bool, heredoc_ok: bool) -> None:
         self.source(expr.collection, inline, False)
-        self.tok("[", T.OBRACK)
+        self.tok("[", Kind.OBRACK)
         bare = _strip_parens(expr.key)
         if _constant_key(bare) and not (self.keep and isinstance(expr.key, ir.Parentheses)):
             # A constant key in bare brackets would read as a traversal step.
-            self.tok("(", T.OPAREN)
+            self.tok("(", Kind.OPAREN)
             self.expr(bare, 0, inline=inline)
-            self.tok(")", T.CPAREN)
+            self.tok(")", Kind.CPAREN)
         else:
             self.expr(expr.key, 0, inline=inline)
-        self.tok("]", T.CBRACK)
+        self.tok("]", Kind.CBRACK)
 
     def x_Splat(self, expr: ir.Splat, inline: bool, heredoc_ok: bool) -> None:
         self.splat(expr, inline, False)
@@ -300,20 +296,20 @@ class _Printer:
         attr_form = (attr_form or _attr_splat(expr)) and self.attr_form_possible(expr)
         self.source(expr.source, inline, False)
         if attr_form:
-            self.tok(".", T.DOT)
-            self.tok("*", T.STAR)
+            self.tok(".", Kind.DOT)
+            self.tok("*", Kind.STAR)
         else:
-            self.tok("[", T.OBRACK)
-            self.tok("*", T.STAR)
-            self.tok("]", T.CBRACK)
+            self.tok("[", Kind.OBRACK)
+            self.tok("*", Kind.STAR)
+            self.tok("]", Kind.CBRACK)
         if expr.each == expr.item:
             return
         if attr_form:
             assert isinstance(expr.each, ir.RelativeTraversal)
             for step in expr.each.traversal.steps:
-                self.tok(".", T.DOT)
+                self.tok(".", Kind.DOT)
                 if isinstance(step, ir.TraverseIndex):
-                    self.tok(step.key.as_number().text("f", 0), T.NUMBER)
+                    self.tok(step.key.as_number().text("f", 0), Kind.NUMBER)
                 else:
                     self.ident(step.name, "the attribute name")  # type: ignore[union-attr]
         else:
@@ -330,74 +326,74 @@ class _Printer:
     def x_FunctionCall(self, expr: ir.FunctionCall, inline: bool, heredoc_ok: bool) -> None:
         for i, part in enumerate(expr.name.split("::")):
             if i:
-                self.tok("::", T.DOUBLE_COLON)
+                self.tok("::", Kind.DOUBLE_COLON)
             self.ident(part, "the function name")
-        self.tok("(", T.OPAREN)
+        self.tok("(", Kind.OPAREN)
         for i, arg in enumerate(expr.args):
             if i:
-                self.tok(",", T.COMMA)
+                self.tok(",", Kind.COMMA)
             self.expr(arg, 0, inline=inline)
         if expr.expand_final and expr.args:
-            self.tok("...", T.ELLIPSIS)
-        self.tok(")", T.CPAREN)
+            self.tok("...", Kind.ELLIPSIS)
+        self.tok(")", Kind.CPAREN)
 
     def x_Conditional(self, expr: ir.Conditional, inline: bool, heredoc_ok: bool) -> None:
         self.expr(expr.condition, 1, inline=inline)
-        self.tok("?", T.QUESTION)
+        self.tok("?", Kind.QUESTION)
         self.expr(expr.true_result, 0, inline=inline)
-        self.tok(":", T.COLON)
+        self.tok(":", Kind.COLON)
         self.expr(expr.false_result, 0, inline=inline)
 
     def x_BinaryOp(self, expr: ir.BinaryOp, inline: bool, heredoc_ok: bool) -> None:
         level = _PRECEDENCE[expr.op]
         self.expr(expr.lhs, level, inline=inline)
-        self.tok(expr.op.value, _OPERATOR_TOKENS.get(expr.op, T.COMPARE))
+        self.tok(expr.op.value, Kind(expr.op.value))
         self.expr(expr.rhs, level + 1, inline=inline)
 
     def x_UnaryOp(self, expr: ir.UnaryOp, inline: bool, heredoc_ok: bool) -> None:
         if expr.op is ir.Operator.NEGATE:
-            self.tok("-", T.MINUS)
+            self.tok("-", Kind.MINUS)
         else:
-            self.tok("!", T.BANG)
+            self.tok("!", Kind.BANG)
         self.expr(expr.operand, _UNARY, inline=inline)
 
     def x_TupleCons(self, expr: ir.TupleCons, inline: bool, heredoc_ok: bool) -> None:
         self.sequence(expr.exprs, inline)
 
     def sequence(self, exprs: Sequence[ir.Expression], inline: bool) -> None:
-        self.tok("[", T.OBRACK)
+        self.tok("[", Kind.OBRACK)
         for i, elem in enumerate(exprs):
             if i:
-                self.tok(",", T.COMMA)
+                self.tok(",", Kind.COMMA)
             start = len(self.out)
             self.expr(elem, 0, inline=inline)
-            if i == 0 and self.out[start:start + 1] == [Tok("for", T.IDENT)]:
+            if i == 0 and self.out[start:start + 1] == [WriterToken(Kind.IDENT, "for")]:
                 # "[for" would open a for expression.
                 del self.out[start:]
-                self.tok("(", T.OPAREN)
+                self.tok("(", Kind.OPAREN)
                 self.expr(elem, 0, inline=inline)
-                self.tok(")", T.CPAREN)
-        self.tok("]", T.CBRACK)
+                self.tok(")", Kind.CPAREN)
+        self.tok("]", Kind.CBRACK)
 
     def x_ObjectCons(self, expr: ir.ObjectCons, inline: bool, heredoc_ok: bool) -> None:
         self.object_items([(item.key, item.value) for item in expr.items], inline)
 
     def object_items(self, items: Sequence[tuple[ir.ObjectKey | str, ir.Expression]], inline: bool) -> None:
-        self.tok("{", T.OBRACE)
+        self.tok("{", Kind.OBRACE)
         if not items:
-            self.tok("}", T.CBRACE)
+            self.tok("}", Kind.CBRACE)
             return
         if not inline:
-            self.out.append(NEWLINE)
+            self.tok("\n", Kind.NEWLINE)
         for i, (key, value) in enumerate(items):
             if i and inline:
-                self.tok(",", T.COMMA)
+                self.tok(",", Kind.COMMA)
             self.object_key(key, first=i == 0)
-            self.tok("=", T.EQUAL)
+            self.tok("=", Kind.EQUAL)
             self.expr(value, 0, inline=inline, heredoc_ok=not inline)
             if not inline:
-                self.out.append(NEWLINE)
-        self.tok("}", T.CBRACE)
+                self.tok("\n", Kind.NEWLINE)
+        self.tok("}", Kind.CBRACE)
 
     def object_key(self, key: ir.ObjectKey | str, first: bool) -> None:
         if isinstance(key, str):
@@ -408,9 +404,9 @@ class _Printer:
             if isinstance(wrapped, ir.Parentheses):
                 self.x_Parentheses(wrapped, True, False)
             else:
-                self.tok("(", T.OPAREN)
+                self.tok("(", Kind.OPAREN)
                 self.expr(wrapped, 0, inline=True)
-                self.tok(")", T.CPAREN)
+                self.tok(")", Kind.CPAREN)
             return
         if isinstance(wrapped, ir.ScopeTraversal) and len(wrapped.traversal.steps) == 1:
             name = wrapped.traversal.root_name
@@ -421,36 +417,40 @@ class _Printer:
             return
         start = len(self.out)
         self.expr(wrapped, 0, inline=True)
-        if first and self.out[start:start + 1] == [Tok("for", T.IDENT)]:
+        if first and self.out[start:start + 1] == [WriterToken(Kind.IDENT, "for")]:
             del self.out[start:]
-            self.tok("(", T.OPAREN)
+            self.tok("(", Kind.OPAREN)
             self.expr(wrapped, 0, inline=True)
-            self.tok(")", T.CPAREN)
+            self.tok(")", Kind.CPAREN)
 
     def x_ObjectKey(self, expr: ir.ObjectKey, inline: bool, heredoc_ok: bool) -> None:
         self.expr(expr.wrapped, 0, inline=inline)
 
+    def for_head(self, key_var: str | None, value_var: str, collection: ir.Expression, inline: bool) -> None:
+        """``for k, v in collection``, of a for expression or a ``for`` directive."""
+        self.tok("for", Kind.IDENT)
+        if key_var is not None:
+            self.ident(key_var, "the for variable")
+            self.tok(",", Kind.COMMA)
+        self.ident(value_var, "the for variable")
+        self.tok("in", Kind.IDENT)
+        self.expr(collection, 0, inline=inline)
+
     def x_For(self, expr: ir.For, inline: bool, heredoc_ok: bool) -> None:
         tuple_ = expr.key_expr is None
-        self.tok("[" if tuple_ else "{", T.OBRACK if tuple_ else T.OBRACE)
-        self.tok("for", T.IDENT)
-        if expr.key_var is not None:
-            self.ident(expr.key_var, "the for variable")
-            self.tok(",", T.COMMA)
-        self.ident(expr.value_var, "the for variable")
-        self.tok("in", T.IDENT)
-        self.expr(expr.collection, 0, inline=inline)
-        self.tok(":", T.COLON)
+        self.tok("[" if tuple_ else "{", Kind.OBRACK if tuple_ else Kind.OBRACE)
+        self.for_head(expr.key_var, expr.value_var, expr.collection, inline)
+        self.tok(":", Kind.COLON)
         if expr.key_expr is not None:
             self.expr(expr.key_expr, 0, inline=inline)
-            self.tok("=>", T.FAT_ARROW)
+            self.tok("=>", Kind.FAT_ARROW)
         self.expr(expr.value_expr, 0, inline=inline)
         if expr.group:
-            self.tok("...", T.ELLIPSIS)
+            self.tok("...", Kind.ELLIPSIS)
         if expr.condition is not None:
-            self.tok("if", T.IDENT)
+            self.tok("if", Kind.IDENT)
             self.expr(expr.condition, 0, inline=inline)
-        self.tok("]" if tuple_ else "}", T.CBRACK if tuple_ else T.CBRACE)
+        self.tok("]" if tuple_ else "}", Kind.CBRACK if tuple_ else Kind.CBRACE)
 
     # ------------------------------------------------------------ templates
     def x_Template(self, expr: ir.Template, inline: bool, heredoc_ok: bool) -> None:
@@ -458,23 +458,23 @@ class _Printer:
         if heredoc_ok and not inline:
             marker = heredoc_marker(segs)
             if marker is not None:
-                self.tok(f"<<{marker}\n", T.OHEREDOC)
-                self.template_text(segs, T.STRING_LIT, quoted=False)
-                self.tok(marker, T.CHEREDOC)
+                self.tok(f"<<{marker}\n", Kind.OHEREDOC)
+                self.template_text(segs, Kind.STRING_LIT, quoted=False)
+                self.tok(marker, Kind.CHEREDOC)
                 return
-        self.tok('"', T.OQUOTE)
-        self.template_text(segs, T.QUOTED_LIT, quoted=True)
-        self.tok('"', T.CQUOTE)
+        self.tok('"', Kind.OQUOTE)
+        self.template_text(segs, Kind.QUOTED_LIT, quoted=True)
+        self.tok('"', Kind.CQUOTE)
 
     def x_TemplateWrap(self, expr: ir.TemplateWrap, inline: bool, heredoc_ok: bool) -> None:
-        self.tok('"', T.OQUOTE)
-        self.template_text([Seq("interp", expr.wrapped)], T.QUOTED_LIT, quoted=True)
-        self.tok('"', T.CQUOTE)
+        self.tok('"', Kind.OQUOTE)
+        self.template_text([Seq("interp", expr.wrapped)], Kind.QUOTED_LIT, quoted=True)
+        self.tok('"', Kind.CQUOTE)
 
     def x_TemplateJoin(self, expr: ir.TemplateJoin, inline: bool, heredoc_ok: bool) -> None:
         self.x_Template(ir.Template((expr,), expr.range), inline, False)
 
-    def template_text(self, segments: list[Segment], lit_type: T, quoted: bool) -> None:
+    def template_text(self, segments: list[Segment], lit_type: Kind, quoted: bool) -> None:
         for i, seg in enumerate(segments):
             nxt = segments[i + 1] if i + 1 < len(segments) else None
             if isinstance(seg, Lit):
@@ -482,13 +482,13 @@ class _Printer:
             else:
                 self.sequence_tokens(seg)
 
-    def literal_text(self, text: str, nxt: Segment | None, lit_type: T, quoted: bool) -> None:
+    def literal_text(self, text: str, nxt: Segment | None, lit_type: Kind, quoted: bool) -> None:
         collision = collides(text, nxt)
         if collision:
             text = text[:-1]
         if text:
             escaped = escape_template_text(text) if quoted else heredoc_text(text)
-            if lit_type is T.STRING_LIT:
+            if lit_type is Kind.STRING_LIT:
                 # One token per line, as the lexer reads heredoc and template-file text.
                 for line in escaped.splitlines(keepends=True):
                     self.tok(line, lit_type)
@@ -504,26 +504,20 @@ class _Printer:
 
     def sequence_tokens(self, seg: Seq) -> None:
         opener = "${" if seg.kind == "interp" else "%{"
-        self.tok(opener + ("~" if seg.strip_left else ""), T.INTERP if seg.kind == "interp" else T.CONTROL)
+        self.tok(opener + ("~" if seg.strip_left else ""), Kind(opener))
         if seg.kind == "interp":
             assert seg.expr is not None
             self.expr(seg.expr, 0, inline=True)
         elif seg.kind == "if":
             assert seg.expr is not None
-            self.tok("if", T.IDENT)
+            self.tok("if", Kind.IDENT)
             self.expr(seg.expr, 0, inline=True)
         elif seg.kind == "for":
             assert seg.expr is not None
-            self.tok("for", T.IDENT)
-            if seg.key_var is not None:
-                self.ident(seg.key_var, "the for variable")
-                self.tok(",", T.COMMA)
-            self.ident(seg.value_var, "the for variable")
-            self.tok("in", T.IDENT)
-            self.expr(seg.expr, 0, inline=True)
+            self.for_head(seg.key_var, seg.value_var, seg.expr, True)
         else:
-            self.tok(seg.kind, T.IDENT)
-        self.tok(("~" if seg.strip_right else "") + "}", T.SEQ_END)
+            self.tok(seg.kind, Kind.IDENT)
+        self.tok(("~" if seg.strip_right else "") + "}", Kind.TEMPLATE_SEQ_END)
 
     # ------------------------------------------------------------ traversals
     def steps(self, steps: Sequence[ir.Traverser]) -> None:
@@ -532,19 +526,19 @@ class _Printer:
                 self.ident(step.name, "the variable name")
             elif isinstance(step, ir.TraverseAttr):
                 if is_identifier(step.name):
-                    self.tok(".", T.DOT)
-                    self.tok(step.name, T.IDENT)
+                    self.tok(".", Kind.DOT)
+                    self.tok(step.name, Kind.IDENT)
                 else:
                     self.index_key(Value.string(step.name))
             elif isinstance(step, ir.TraverseIndex):
                 self.index_key(step.key)
             else:
-                self.tok("[", T.OBRACK)
-                self.tok("*", T.STAR)
-                self.tok("]", T.CBRACK)
+                self.tok("[", Kind.OBRACK)
+                self.tok("*", Kind.STAR)
+                self.tok("]", Kind.CBRACK)
                 self.steps(step.each.steps)
 
     def index_key(self, key: Value) -> None:
-        self.tok("[", T.OBRACK)
+        self.tok("[", Kind.OBRACK)
         self.out.extend(value_tokens(key))
-        self.tok("]", T.CBRACK)
+        self.tok("]", Kind.CBRACK)
