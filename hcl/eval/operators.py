@@ -10,6 +10,9 @@ from hcl.cty.convert import convert
 from hcl.cty.function import Function, Parameter
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from hcl.diagnostics import Diagnostic
     from hcl.eval.evaluate import Evaluator
 
 Op = ir.Operator
@@ -119,7 +122,7 @@ def unary(ev: Evaluator, expr: ir.UnaryOp) -> Value:
     return _call(ev, fn, [converted], result_type, expr.range)
 
 
-def _has_errors(diags) -> bool:
+def _has_errors(diags: Iterable[Diagnostic]) -> bool:
     return any(d.is_error for d in diags)
 
 
