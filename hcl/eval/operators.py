@@ -11,6 +11,8 @@ from hcl.cty.convert import convert
 from hcl.cty.function import Function, Parameter
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from hcl.diagnostics import Diagnostic
     from hcl.eval.evaluate import Evaluator
     from hcl.pos import Range
@@ -83,7 +85,8 @@ def binary(ev: Evaluator, expr: ir.BinaryOp) -> Value:
     if rhs_err is not None:
         ev.error("Invalid operand", f"The right operand cannot be used with this operator: {rhs_err}.",
                  expr.rhs.range, expr.range)
-    if ev.has_errors:
+    # Only this operation's own errors count, not those of sibling expressions.
+    if lhs_err is not None or rhs_err is not None or _has_errors(lhs_diags) or _has_errors(rhs_diags):
         return Value.unknown(result_type)
     return _call(ev, fn, [lhs_conv, rhs_conv], result_type, expr.range)
 
@@ -112,14 +115,19 @@ def _short_circuit(op: Op, lhs: Value, rhs: Value, lhs_diags: list[Diagnostic],
 
 def unary(ev: Evaluator, expr: ir.UnaryOp) -> Value:
     param_type, result_type, fn = _UNARY[expr.op]
-    operand = ev.eval(expr.operand)
+    operand, diags = ev.sub(expr.operand)
+    ev.diags.extend(diags)
     converted, err = _convert(operand, param_type)
     if err is not None:
         ev.error("Invalid operand", f"The operand cannot be used with this operator: {err}.",
                  expr.operand.range, expr.range)
-    if ev.has_errors:
+    if err is not None or _has_errors(diags):
         return Value.unknown(result_type)
     return _call(ev, fn, [converted], result_type, expr.range)
+
+
+def _has_errors(diags: Iterable[Diagnostic]) -> bool:
+    return any(d.is_error for d in diags)
 
 
 def _call(ev: Evaluator, fn: Function, args: list[Value], result_type: Type, rng: Range) -> Value:

@@ -126,6 +126,16 @@ def test_static_analyses_api() -> None:
     assert analysis.expr_as_keyword(expr("null")) == "null"
 
 
+def test_heredoc_literal_lines_are_one_part() -> None:
+    """v2.24 melds consecutive literal parts: the start range covers every literal line
+    (the v2.14.1 oracle differs, see analysis_cases.KNOWN_DIFFERENCES)."""
+    heredoc = expr("(<<EOT\n  \n  \nEOT\n)")
+    start = heredoc.start_range
+    assert (start.start.line, start.start.column, start.end.line, start.end.column) == (2, 1, 4, 1)
+    _, diags = analysis.expr_list(heredoc)
+    assert [(d.summary, d.subject) for d in diags] == [("Invalid expression", start)]
+
+
 def test_json_static_call_and_traversal() -> None:
     value, _ = hcljson.parse_expression('"map(list(string))"', "s.json")
     call, diags = analysis.expr_call(value)

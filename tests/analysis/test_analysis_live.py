@@ -9,7 +9,7 @@ import json
 import sys
 from pathlib import Path
 
-from hypothesis import assume, given
+from hypothesis import assume, example, given
 
 from hcl.testing import strategies as hst
 
@@ -21,6 +21,9 @@ V224_ONLY = ("::", "$${", "%%{")
 
 
 @given(hst.expressions())
+# Found by hypothesis: the heredoc's lines are one melded literal in v2.24, not in the
+# v2.14.1 oracle (check_live allows that; see start_range_ends_dropped).
+@example("(<<EOT\n  \n  \nEOT\n)")
 def test_native_expressions_match_reference(src: str) -> None:
     assume(not any(marker in src for marker in V224_ONLY))
     check_live([{"files": [{"filename": "gen.hcl", "source": src}], "op": "expr", "schema": None}])

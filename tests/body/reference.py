@@ -390,6 +390,32 @@ def unordered(case: dict) -> bool:
         or len(case["files"]) > 1
 
 
+# The analyses whose diagnostics report at the expression's start range.
+AT_START_RANGE = ("list_diags", "map_diags", "call_diags")
+
+
+def start_range_ends_dropped(result: Any) -> Any:
+    """``result`` without the ends of expressions' start ranges (and of diagnostics reported there).
+
+    Since v2.16 the reference melds a template's consecutive literal parts into one,
+    so the first part of a heredoc runs on over all its leading literal lines; the
+    v2.14.1 oracle keeps one part per line, so its start range ends after the first line.
+    """
+    if isinstance(result, list):
+        return [start_range_ends_dropped(v) for v in result]
+    if not isinstance(result, dict):
+        return result
+    out = {k: start_range_ends_dropped(v) for k, v in result.items()}
+    start = result.get("start_range")
+    if isinstance(start, dict):
+        cut = {**start, "end": None}
+        out["start_range"] = cut
+        for key in AT_START_RANGE:
+            if key in result:
+                out[key] = [{**d, "subject": cut} if d.get("subject") == start else d for d in result[key]]
+    return out
+
+
 def strip_literal(result: Any) -> Any:
     """``result`` without literal values (for comparisons that do not involve them)."""
     if isinstance(result, dict):
@@ -516,4 +542,6 @@ def check_live(cases: list[dict], *, literal: bool = True) -> None:
         theirs = normalise(theirs, unordered_diags=flag)
         if not literal:
             mine, theirs = strip_literal(mine), strip_literal(theirs)
+        if mine != theirs and any("<<" in str(f["source"]) for f in c["files"]):
+            mine, theirs = start_range_ends_dropped(mine), start_range_ends_dropped(theirs)
         assert mine == theirs, c

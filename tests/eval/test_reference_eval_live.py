@@ -8,19 +8,24 @@ Run when ``HCL_REFERENCE_BIN`` names the reference binaries
 * generated expressions (``hcl.testing.strategies.expressions``), evaluated with no
   variables and no functions, give the same value and type, or the same diagnostics
   (severity, summary, subject range). Expressions using what v2.24 changed since the
-  v2.14.1 oracle (``::`` calls, ``&&``/``||`` short-circuiting) are left out.
+  v2.14.1 oracle (``::`` calls, ``&&``/``||`` short-circuiting) are left out, and so are
+  differences that vanish when conditionals with an unknown condition give a plain
+  unknown, as in v2.14.1 (v2.17 added refinements).
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+from unittest import mock
 
 import pytest
-from hypothesis import assume, given
+from hypothesis import assume, example, given
 
+from hcl.cty import Type, Value
+from hcl.eval import templates
 from hcl.testing import strategies as hst
-from tests.eval.eval_cases import Case, load_cases, run_hcldec
+from tests.eval.eval_cases import Case, Result, load_cases, run_hcldec
 from tests.eval.test_reference_eval import _explain, run_case
 
 BIN = Path(os.environ.get("HCL_REFERENCE_BIN", "/nonexistent"))
@@ -41,17 +46,33 @@ def test_recording_is_current(case: Case) -> None:
                     "(re-record with tests/tools/record_eval.py)", pytrace=False)
 
 
+def _unrefined_conditional(true_val: Value, false_val: Value, result_type: Type) -> Value:
+    """A conditional's result for an unknown condition as v2.14.1 gives it: a plain unknown."""
+    return Value.unknown(result_type)
+
+
+def _same(got: Result, reference: Result) -> bool:
+    if reference.kind == "diags":
+        return got.kind == "diags" and [d.key() for d in got.diags] == [d.key() for d in reference.diags]
+    return got == reference
+
+
 @given(hst.expressions())
+# Found by hypothesis (also kept in tests/eval/cases/regressions.cases):
+@example("(<<EOT\n  ${((0)._[-(null)])}\nEOT\n)")  # the collection's error hid the key's
+@example('"%{ if _ ? 0 : 0 }%{ else }%{ endif }"')  # v2.24 refines `unknown ? 0 : 0` to 0
 def test_generated_expressions_match_reference(src: str) -> None:
     assume(not any(marker in src for marker in V224_ONLY))
     case = Case("generated", "expr", src)
     reference = run_hcldec(HCLDEC, case)
     assume(reference.kind != "panic")  # a v2.14.1 crash (nested splats): v2.24 differs
     got = run_case(case)
-    if reference.kind == "diags":
-        ok = got.kind == "diags" and [d.key() for d in got.diags] == [
-            d.key() for d in reference.diags]
-    else:
-        ok = got == reference
     case.reference = reference
-    assert ok, _explain(case, reference, got)
+    if not _same(got, reference):
+        # Since v2.17 the result of a conditional with an unknown condition is refined from
+        # its branches (and is known when both are the same number); the v2.14.1 oracle
+        # gives a plain unknown. Such a difference is v2.24's, checked by recorded cases.
+        with mock.patch.object(templates, "unknown_conditional", _unrefined_conditional):
+            unrefined = run_case(case)
+        assume(not _same(unrefined, reference))
+    assert _same(got, reference), _explain(case, reference, got)
