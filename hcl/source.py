@@ -74,7 +74,7 @@ class _LineIndex:
         # An encoded surrogate counts as one cluster (one U+FFFD), as in the reference.
         shrunk = 0
         subst = _ENCODED_SURROGATE.sub("\ufffd", line) if "\udced" in line else line
-        cuts = [m.start() for m in _ENCODED_SURROGATE.finditer(line)] if subst is not line else []
+        cuts: list[int] = [m.start() for m in _ENCODED_SURROGATE.finditer(line)] if subst is not line else []
         k = 0
         for m in _GRAPHEME.finditer(subst):
             at = m.start() + shrunk

@@ -9,6 +9,7 @@ import sys
 from hcl.cli.output import print_diagnostics
 from hcl.cli.paths import STDIN, MissingPath, iter_paths
 from hcl.diagnostics import Diagnostic, Diagnostics
+from hcl.write.json_syntax import json_to_native, native_to_json
 
 _NATIVE = (".hcl", ".tf", ".tfvars")
 _JSON = (".tf.json", ".hcl.json", ".json")
@@ -42,8 +43,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from hcl.write.json_syntax import json_to_native, native_to_json
-
     failed = False
     for path in iter_paths(args.paths, _JSON if args.to_native else _NATIVE):
         if isinstance(path, MissingPath):

@@ -6,10 +6,12 @@ import argparse
 import difflib
 import sys
 
+import hcl
 from hcl.cli.output import print_diagnostics
 from hcl.cli.paths import STDIN, iter_paths, read_path
 from hcl.diagnostics import Diagnostic
 from hcl.text import go_quote
+from hcl.write.format import format_source
 
 FORMAT_SUFFIXES = (".hcl", ".tf", ".tfvars")
 
@@ -52,8 +54,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Format every file; the exit status."""
-    import hcl  # the parser: loaded only when a format runs
-    from hcl.write.format import format_source
 
     paths = list(iter_paths(args.paths or [STDIN], FORMAT_SUFFIXES))
     if args.write and STDIN in paths:

@@ -181,8 +181,6 @@ class Value:
     def set(cls, values: Iterable[Value], element_type: Type | None = None) -> Value:
         """A set: duplicates (by cty equality) collapse, elements are ordered as
         go-cty orders them, element marks move to the set itself."""
-        from hcl.cty import sets
-
         elems = tuple(values)
         ety = _collection_ety("set", elems, element_type)
         marks: set[Any] = set()
@@ -191,7 +189,7 @@ class Value:
             u, m = e.unmark_deep_with_marks()
             marks |= m
             unmarked.append(u)
-        return cls._make(SetType(ety), sets.build(ety, unmarked), frozenset(marks))
+        return cls._make(SetType(ety), _sets.build(ety, unmarked), frozenset(marks))
 
     @classmethod
     def map(cls, values: Mapping[str, Value], element_type: Type | None = None) -> Value:
@@ -373,15 +371,11 @@ class Value:
 
     def unmark_deep_with_paths(self) -> builtins.tuple[Value, builtins.list[builtins.tuple[Path, frozenset[Any]]]]:
         """The deeply unmarked value and the (path, marks) of every marked part."""
-        from hcl.cty.operations.paths import unmark_deep_with_paths
-
-        return unmark_deep_with_paths(self)
+        return _paths.unmark_deep_with_paths(self)
 
     def mark_with_paths(self, pvms: Iterable[builtins.tuple[Path, Iterable[Any]]]) -> Value:
         """Re-apply marks at the given paths (the inverse of unmark_deep_with_paths)."""
-        from hcl.cty.operations.paths import mark_with_paths
-
-        return mark_with_paths(self, pvms)
+        return _paths.mark_with_paths(self, pvms)
 
     # ------------------------------------------------------------------ integration
 
@@ -439,9 +433,7 @@ class Value:
         """(key, element) pairs: index order for lists and tuples (number keys), sorted
         key order for maps and objects (string keys), the cty set order for sets (the
         element is its own key). The value must be known, non-null and unmarked."""
-        from hcl.cty.operations.access import elements
-
-        return elements(self)
+        return _access.elements(self)
 
     @property
     def can_iterate_elements(self) -> builtins.bool:
@@ -461,27 +453,21 @@ class Value:
     def length_int(self) -> int:
         """Element count (the maximum possible for sets holding unknowns); tuples and
         objects work even when unknown or null."""
-        from hcl.cty.operations.access import length_int
-
-        return length_int(self)
+        return _access.length_int(self)
 
     @classmethod
     def from_python(cls, obj: Any, type: Type | None = None) -> Value:
         """A value from plain Python data, converted to ``type`` when given: ``None``,
         bool, int, float, Decimal, str, mappings (objects), lists and tuples (tuples),
         sets (sets); see :mod:`hcl.cty.pyvalues`."""
-        from hcl.cty.pyvalues import from_python
-
-        return from_python(obj, type)
+        return _pyvalues.from_python(obj, type)
 
     def to_python(self, *, decimal: builtins.bool = False) -> Any:
         """Plain, JSON-serialisable Python data: None, str, bool, int for whole numbers,
         float otherwise (``Decimal`` with ``decimal=True``), lists for lists, sets and
         tuples, dicts for maps and objects; marks ignored. Unknown values raise
         :class:`~hcl.cty.errors.OperationError`. See :mod:`hcl.cty.pyvalues`."""
-        from hcl.cty.pyvalues import to_python
-
-        return to_python(self, decimal=decimal)
+        return _pyvalues.to_python(self, decimal=decimal)
 
     def as_python(self) -> Any:
         """``to_python(decimal=True)``: whole numbers as int, other numbers as Decimal
@@ -493,9 +479,7 @@ class Value:
     @bounded_recursion
     def equals(self, other: Value) -> Value:
         """cty ``==``: a bool Value, possibly unknown; nulls of any types are equal."""
-        from hcl.cty.operations.equality import equals
-
-        return equals(self, other)
+        return _equality.equals(self, other)
 
     def not_equal(self, other: Value) -> Value:
         return self.equals(other).not_()
@@ -503,9 +487,7 @@ class Value:
     @bounded_recursion
     def raw_equals(self, other: Value) -> builtins.bool:
         """Strict structural equality for tests: same type, marks, refinements."""
-        from hcl.cty.operations.equality import raw_equals
-
-        return raw_equals(self, other)
+        return _equality.raw_equals(self, other)
 
     def __eq__(self, other: builtins.object) -> builtins.bool:
         if not isinstance(other, Value):
@@ -514,9 +496,7 @@ class Value:
 
     @bounded_recursion
     def __hash__(self) -> int:
-        from hcl.cty.operations.equality import raw_hash
-
-        return raw_hash(self)
+        return _equality.raw_hash(self)
 
     def __bool__(self) -> builtins.bool:
         raise TypeError("a cty Value has no truth value; use .is_true() or .is_known")
@@ -524,49 +504,31 @@ class Value:
     # ------------------------------------------------------------------ operations
 
     def add(self, other: Value) -> Value:
-        from hcl.cty.operations import arithmetic
-
-        return arithmetic.add(self, other)
+        return _arithmetic.add(self, other)
 
     def subtract(self, other: Value) -> Value:
-        from hcl.cty.operations import arithmetic
-
-        return arithmetic.subtract(self, other)
+        return _arithmetic.subtract(self, other)
 
     def multiply(self, other: Value) -> Value:
-        from hcl.cty.operations import arithmetic
-
-        return arithmetic.multiply(self, other)
+        return _arithmetic.multiply(self, other)
 
     def divide(self, other: Value) -> Value:
-        from hcl.cty.operations import arithmetic
-
-        return arithmetic.divide(self, other)
+        return _arithmetic.divide(self, other)
 
     def modulo(self, other: Value) -> Value:
-        from hcl.cty.operations import arithmetic
-
-        return arithmetic.modulo(self, other)
+        return _arithmetic.modulo(self, other)
 
     def negate(self) -> Value:
-        from hcl.cty.operations import arithmetic
-
-        return arithmetic.negate(self)
+        return _arithmetic.negate(self)
 
     def absolute(self) -> Value:
-        from hcl.cty.operations import arithmetic
-
-        return arithmetic.absolute(self)
+        return _arithmetic.absolute(self)
 
     def less_than(self, other: Value) -> Value:
-        from hcl.cty.operations import arithmetic
-
-        return arithmetic.less_than(self, other)
+        return _arithmetic.less_than(self, other)
 
     def greater_than(self, other: Value) -> Value:
-        from hcl.cty.operations import arithmetic
-
-        return arithmetic.greater_than(self, other)
+        return _arithmetic.greater_than(self, other)
 
     def less_than_or_equal_to(self, other: Value) -> Value:
         return self.less_than(other).or_(self.equals(other))
@@ -575,57 +537,39 @@ class Value:
         return self.greater_than(other).or_(self.equals(other))
 
     def not_(self) -> Value:
-        from hcl.cty.operations import arithmetic
-
-        return arithmetic.not_(self)
+        return _arithmetic.not_(self)
 
     def and_(self, other: Value) -> Value:
-        from hcl.cty.operations import arithmetic
-
-        return arithmetic.and_(self, other)
+        return _arithmetic.and_(self, other)
 
     def or_(self, other: Value) -> Value:
-        from hcl.cty.operations import arithmetic
-
-        return arithmetic.or_(self, other)
+        return _arithmetic.or_(self, other)
 
     def length(self) -> Value:
         """The element count as a number Value (unknown for unknown collections)."""
-        from hcl.cty.operations import access
-
-        return access.length(self)
+        return _access.length(self)
 
     def index(self, key: Value) -> Value:
         """The element of a list, map or tuple at ``key`` (check :meth:`has_index`)."""
-        from hcl.cty.operations import access
-
-        return access.index(self, key)
+        return _access.index(self, key)
 
     def has_index(self, key: Value) -> Value:
-        from hcl.cty.operations import access
-
-        return access.has_index(self, key)
+        return _access.has_index(self, key)
 
     def has_element(self, elem: Value) -> Value:
         """Whether a set contains ``elem`` (a bool Value, possibly unknown)."""
-        from hcl.cty.operations import access
-
-        return access.has_element(self, elem)
+        return _access.has_element(self, elem)
 
     def get_attr(self, name: str) -> Value:
         """The attribute ``name`` of an object."""
-        from hcl.cty.operations import access
-
-        return access.get_attr(self, name)
+        return _access.get_attr(self, name)
 
     # ------------------------------------------------------------------ display
 
     @bounded_recursion
     def go_string(self) -> str:
         """go-cty's GoString, e.g. ``cty.StringVal("x")``."""
-        from hcl.cty.operations.display import go_string
-
-        return go_string(self)
+        return _display.go_string(self)
 
     def __repr__(self) -> str:
         # repr() must not fail: values too deep or numbers too large to render get a
@@ -759,3 +703,12 @@ ZERO = Value._make(NUMBER, Number.zero(False, 53))
 POSITIVE_INFINITY = Value._make(NUMBER, Number.inf(False, 53))
 NEGATIVE_INFINITY = Value._make(NUMBER, Number.inf(True, 53))
 
+# The operations on values live in modules that import this one, so they are bound
+# here, once every name they need exists, rather than inside each method.
+from hcl.cty import pyvalues as _pyvalues  # noqa: E402
+from hcl.cty import sets as _sets  # noqa: E402
+from hcl.cty.operations import access as _access  # noqa: E402
+from hcl.cty.operations import arithmetic as _arithmetic  # noqa: E402
+from hcl.cty.operations import display as _display  # noqa: E402
+from hcl.cty.operations import equality as _equality  # noqa: E402
+from hcl.cty.operations import paths as _paths  # noqa: E402

@@ -22,6 +22,7 @@ from antlr4.IntervalSet import IntervalSet
 
 from hcl import ir
 from hcl._generated.HCLParser import HCLParser
+from hcl.cty import DYNAMIC_VAL
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.inputs import check_filename, check_start, source_text_or_bytes
 from hcl.native import dfa_cache
@@ -285,8 +286,6 @@ def parse_traversal(
 
 
 def _guarded(source, filename, mode, build, start=None):
-    from hcl.cty import DYNAMIC_VAL
-
     try:
         return _run(source, filename, mode, build, start)
     except _TooDeep as exc:

@@ -23,6 +23,7 @@ def use_reference_lexer() -> bool:
 def tokenize(text: str, mode: int = L.DEFAULT_MODE, *, reference: bool | None = None) -> list[Token]:
     """Every token of ``text`` (hidden ones too), then EOF, indexed in order."""
     if reference if reference is not None else use_reference_lexer():
+        # Imported on request: the generated lexer's ATN is costly to load.
         from hcl.native.lexer import reference_tokens
 
         return reference_tokens(text, mode)
@@ -36,6 +37,7 @@ def token_stream(text: str, mode: int = L.DEFAULT_MODE, *, reference: bool | Non
     is the generated lexer in ANTLR's own ``CommonTokenStream``.
     """
     if reference if reference is not None else use_reference_lexer():
+        # Imported on request: the generated lexer's ATN is costly to load.
         from hcl.native.lexer import reference_stream
 
         return reference_stream(text, mode)

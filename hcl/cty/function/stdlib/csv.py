@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from hcl.cty.errors import go_quote
 from hcl.cty.function.function import Function, FunctionError, Parameter
 from hcl.cty.function.stdlib._textutil import refine_not_null
 from hcl.cty.types import DYNAMIC, STRING, List, Object, Type
@@ -140,8 +141,6 @@ def _csv_type(args: list[Value]) -> Type:
     atys: dict[str, Type] = {}
     for name in _header(s.as_string()):
         if name in atys:
-            from hcl.cty.errors import go_quote
-
             raise FunctionError(f"duplicate column name {go_quote(name)}")
         atys[name] = STRING
     return List(Object(atys))
