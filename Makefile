@@ -21,7 +21,7 @@ help:
 	@echo "make targets    build the Java, JavaScript, TypeScript and Go parsers and compare them with Python"
 	@echo "make trees      rewrite the golden .tokens/.tree/.errors files of grammar/examples"
 	@echo "make diagrams   railroad diagrams of the parser rules into grammar/diagrams"
-	@echo "make playground build the browser playground into grammar/playground/dist"
+	@echo "make playground build the browser playground into build/playground"
 	@echo "make fuzz       atheris on every fuzz target, FUZZ_SECONDS each (default 60)"
 
 venv: $(STAMP)
