@@ -48,20 +48,22 @@ _EXPRESSION = [
     (r"[^\x00-\x7f]", _WIDE),
     (r"[\s\S]", T.INVALID),
 ]
-_TEMPLATE = [
-    (r'"', T.CQUOTE),
+# Escaped sequences and the openers of interpolations and directives, in every template mode.
+_SEQUENCE_OPENERS = [
     (r"\$\$\{|%%\{", T.TEMPLATE_ESCAPE),
     (r"\$\{~?", T.TEMPLATE_INTERP),
     (r"%\{~?", T.TEMPLATE_DIRECTIVE),
+]
+_TEMPLATE = [
+    (r'"', T.CQUOTE),
+    *_SEQUENCE_OPENERS,
     (r"(?:[^\"\\$%\r\n\udc80-\udcff]|\\[^\r\n\udc80-\udcff])+", T.QUOTED_TEXT),
     (r"[$%]", T.QUOTED_TEXT),
     (r"[\udc80-\udcff\\]", T.INVALID),
     (r"[\r\n]+", T.QUOTED_NEWLINE),
 ]
 _HEREDOC = [
-    (r"\$\$\{|%%\{", T.TEMPLATE_ESCAPE),
-    (r"\$\{~?", T.TEMPLATE_INTERP),
-    (r"%\{~?", T.TEMPLATE_DIRECTIVE),
+    *_SEQUENCE_OPENERS,
     (r"\r?\n", T.H_NEWLINE),
     (r"[^$%\r\n\udc80-\udcff]+", T.H_TEXT),
     (r"[\udc80-\udcff]", T.INVALID),
@@ -69,9 +71,7 @@ _HEREDOC = [
     (r"\r[\s\S]*", T.INVALID),
 ]
 _TEMPLATE_FILE = [
-    (r"\$\$\{|%%\{", T.TEMPLATE_ESCAPE),
-    (r"\$\{~?", T.TEMPLATE_INTERP),
-    (r"%\{~?", T.TEMPLATE_DIRECTIVE),
+    *_SEQUENCE_OPENERS,
     (r"\r?\n", T.H_NEWLINE),
     (r"[^$%\r\n]+", T.H_TEXT),
     (r"[$%\r]", T.H_TEXT),
