@@ -33,7 +33,7 @@ from hcl.inputs import read_source_file
 if TYPE_CHECKING:
     from hcl.ir import File
 
-__all__ = ["MIN_FOR_POOL", "OrderedPool", "Result", "available_cpus", "default_workers", "parse_many"]
+__all__ = ["MIN_FOR_POOL", "OrderedPool", "Result", "available_cpus", "parse_many", "pool_size"]
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -50,8 +50,13 @@ def available_cpus() -> int:
     return max(1, count or 1)
 
 
-def default_workers(items: int) -> int:
-    """How many processes to use for ``items`` tasks: 1 for a few, else one per CPU."""
+def pool_size(items: int, requested: int | None = None) -> int:
+    """How many processes to use for ``items`` tasks: ``requested`` (at most one per task),
+    or by default one per CPU, and none but this one for fewer than :data:`MIN_FOR_POOL`."""
+    if requested is not None:
+        if requested < 1:
+            raise ValueError("workers must be at least 1")
+        return max(1, min(requested, items))
     return 1 if items < MIN_FOR_POOL else min(items, available_cpus())
 
 
@@ -177,8 +182,8 @@ def parse_many(
 ) -> list[Result]:
     """Parse native-syntax files in parallel; the results are in the order of ``paths``.
 
-    ``workers`` is the number of processes (default: one per CPU; with 1, or with fewer
-    than :data:`MIN_FOR_POOL` files, everything runs in this process). ``progress(done,
+    ``workers`` is the number of processes (default: one per CPU, or none but this one for
+    fewer than :data:`MIN_FOR_POOL` files; with 1 everything runs in this process). ``progress(done,
     total)`` is called as each file finishes. ``cache`` is a :class:`hcl.cache.ParseCache`
     or a directory for one: files parsed before with the same content, name and package
     come from it (its ``hits`` and ``misses`` count them). Like :func:`hcl.parse_file`, an
@@ -186,10 +191,7 @@ def parse_many(
     """
     names = [os.fspath(p) for p in paths]
     total = len(names)
-    if workers is not None and workers < 1:
-        raise ValueError("workers must be at least 1")
-    count = default_workers(total) if workers is None else (1 if total < MIN_FOR_POOL else workers)
-    count = min(count, max(total, 1))
+    count = pool_size(total, workers)
     store = cache if cache is None or isinstance(cache, ParseCache) else ParseCache(cache)
     done = 0
 
