@@ -154,11 +154,16 @@ class _ParseTask:
         self.cache = cache
         self.packed = packed
 
-    def __call__(self, path: str) -> tuple[Result | bytes, bool | None]:
+    def __call__(self, path: str) -> tuple[Result | bytes | None, bool | None]:
+        """The result, or in a worker its pickle (``None``: too deep to pickle, parse it again
+        in the main process)."""
         result, hit = self._parse(path)
         if not self.packed:
             return result, hit
-        return call_deep(lambda: pickle.dumps(result, pickle.HIGHEST_PROTOCOL)), hit
+        try:
+            return call_deep(lambda: pickle.dumps(result, pickle.HIGHEST_PROTOCOL)), hit
+        except RecursionError:  # C recursion in pickle is capped (Python 3.12+)
+            return None, hit
 
     def _parse(self, path: str) -> tuple[Result, bool | None]:
         from hcl.loader import parse_file  # the package's own reader, imported in the worker
@@ -207,8 +212,11 @@ def parse_many(
     results: list[Result] = []
     with OrderedPool(count, mp_context=mp_context) as pool:
         task = _ParseTask(store, packed=count > 1)
-        for outcome, hit in pool.map(task, names, on_done=advance, on_broken=broken):
-            results.append(pickle.loads(outcome) if isinstance(outcome, bytes) else outcome)
+        for name, (outcome, hit) in zip(names, pool.map(task, names, on_done=advance, on_broken=broken),
+                                        strict=True):
+            if outcome is None:
+                outcome, hit = _ParseTask(store, packed=False)(name)
+            results.append(pickle.loads(outcome) if isinstance(outcome, bytes) else outcome)  # type: ignore[arg-type]
             if store is not None:
                 store.count(hit)
     return results
