@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from hcl.json import JSONFile
     from hcl.loader import Syntax
 
-__all__ = ["ENV_VAR", "FORMAT", "ParseCache", "grammar_hash", "parse_syntax"]
+__all__ = ["ENV_VAR", "FORMAT", "Packed", "ParseCache", "grammar_hash", "pack", "parse_syntax", "unpack"]
 
 #: The environment variable ``hcl check`` and ``hcl fmt`` take the cache directory from.
 ENV_VAR = "HCL_CACHE_DIR"
@@ -54,6 +54,8 @@ _HEADER = len(_MAGIC) + _DIGEST + _LENGTH
 _STALE = (pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError, EOFError)
 
 Tree: TypeAlias = "File | JSONFile"
+#: A parse result as two pickles: the diagnostics, then the tree.
+Packed: TypeAlias = tuple[bytes, bytes]
 
 
 def _package_version() -> str:
@@ -92,6 +94,31 @@ def parse_syntax(data: bytes, filename: str, syntax: Syntax) -> tuple[Any, Diagn
     return parse_config(data, filename)
 
 
+def pack(tree: Tree, diags: Diagnostics) -> Packed | None:
+    """The pickles of ``diags`` and ``tree``, or ``None`` for a tree nested too deeply to pickle.
+
+    Pickling recurses in C; :func:`~hcl.deep.call_deep` gives it a big stack, but Python
+    3.12+ caps C recursion whatever the stack, so very deep trees stay unpicklable.
+    """
+    try:
+        return call_deep(lambda: (pickle.dumps(diags, pickle.HIGHEST_PROTOCOL),
+                                  pickle.dumps(tree, pickle.HIGHEST_PROTOCOL)))
+    except RecursionError:
+        return None
+
+
+def unpack(packed: Packed, *, tree: bool = True) -> tuple[Tree | None, Diagnostics] | None:
+    """What :func:`pack` packed (the tree only if asked for), or ``None`` if it no longer loads."""
+    try:
+        diags = pickle.loads(packed[0])
+        found = pickle.loads(packed[1]) if tree else None
+    except _STALE:
+        return None
+    if not isinstance(diags, Diagnostics):
+        return None
+    return found, diags
+
+
 class ParseCache:
     """Parse results kept in ``directory``; ``hits`` and ``misses`` are counted by :meth:`count`.
 
@@ -116,8 +143,8 @@ class ParseCache:
         """Where the entry for ``key`` lives."""
         return self.directory / key[:2] / key[2:]
 
-    def load(self, key: str, *, tree: bool = True) -> tuple[Tree | None, Diagnostics] | None:
-        """The stored ``(tree, diagnostics)`` (tree ``None`` unless asked for), or ``None``: a miss."""
+    def load_packed(self, key: str) -> Packed | None:
+        """The stored pickles ``(diagnostics, tree)``, checked whole, or ``None``: a miss."""
         try:
             with open(self.path(key), "rb") as f:
                 raw = f.read()
@@ -129,24 +156,19 @@ class ParseCache:
         if hashlib.sha256(body).digest() != raw[len(_MAGIC):len(_MAGIC) + _DIGEST]:
             return None
         split = _HEADER + int.from_bytes(raw[_HEADER - _LENGTH:_HEADER], "little")
-        try:
-            diags = pickle.loads(raw[_HEADER:split])
-            found = pickle.loads(raw[split:]) if tree else None
-        except _STALE:
-            return None
-        if not isinstance(diags, Diagnostics):
-            return None
-        return found, diags
+        return raw[_HEADER:split], raw[split:]
 
-    def store(self, key: str, tree: Tree, diags: Diagnostics) -> bool:
+    def load(self, key: str, *, tree: bool = True) -> tuple[Tree | None, Diagnostics] | None:
+        """The stored ``(tree, diagnostics)`` (tree ``None`` unless asked for), or ``None``: a miss."""
+        packed = self.load_packed(key)
+        if packed is None:
+            return None
+        return unpack(packed, tree=tree)
+
+    def store_packed(self, key: str, packed: Packed) -> bool:
         """Write an entry atomically; False if it could not be written (the cache is optional)."""
-        try:
-            # Deeply nested trees pickle recursively: call_deep retries on a big stack.
-            blobs = call_deep(lambda: (pickle.dumps(diags, pickle.HIGHEST_PROTOCOL),
-                                       pickle.dumps(tree, pickle.HIGHEST_PROTOCOL)))
-        except RecursionError:
-            return False
-        body = len(blobs[0]).to_bytes(_LENGTH, "little") + blobs[0] + blobs[1]
+        diags, tree = packed
+        body = len(diags).to_bytes(_LENGTH, "little") + diags + tree
         target = self.path(key)
         try:
             target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
@@ -162,6 +184,11 @@ class ParseCache:
                 os.unlink(temp)
             return False
         return True
+
+    def store(self, key: str, tree: Tree, diags: Diagnostics) -> bool:
+        """Pickle and write an entry; False if it could not be (too deep to pickle, or unwritable)."""
+        packed = pack(tree, diags)
+        return packed is not None and self.store_packed(key, packed)
 
     def parse(self, data: bytes, filename: str, syntax: Syntax, *,
               tree: bool = True) -> tuple[Tree | None, Diagnostics, bool]:

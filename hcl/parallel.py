@@ -16,7 +16,6 @@ running ones, so no worker outlives the pool.
 from __future__ import annotations
 
 import os
-import pickle
 import signal
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -25,8 +24,7 @@ from multiprocessing.context import BaseContext
 from types import TracebackType
 from typing import TYPE_CHECKING, TypeVar
 
-from hcl.cache import ParseCache
-from hcl.deep import call_deep
+from hcl.cache import Packed, ParseCache, pack, unpack
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.inputs import read_source_file
 
@@ -146,35 +144,48 @@ def _worker_failed(path: str) -> Result:
 class _ParseTask:
     """Read and parse one native-syntax file, through the cache if there is one (picklable).
 
-    In a worker the result is pickled here, where a deeply nested tree can be given a big
-    stack (:func:`hcl.deep.call_deep`), rather than by the pool.
+    In a worker the result is sent back as the cache's two pickles (:func:`hcl.cache.pack`),
+    so that a miss is pickled once for both the cache and the main process, and a hit is
+    passed on as read, never unpickled here.
     """
 
     def __init__(self, cache: ParseCache | None, packed: bool) -> None:
         self.cache = cache
         self.packed = packed
 
-    def __call__(self, path: str) -> tuple[Result | bytes | None, bool | None]:
-        """The result, or in a worker its pickle (``None``: too deep to pickle, parse it again
-        in the main process)."""
-        result, hit = self._parse(path)
-        if not self.packed:
-            return result, hit
-        try:
-            return call_deep(lambda: pickle.dumps(result, pickle.HIGHEST_PROTOCOL)), hit
-        except RecursionError:  # C recursion in pickle is capped (Python 3.12+)
-            return None, hit
+    def __call__(self, path: str) -> tuple[Result | Packed | None, bool | None]:
+        """The result (packed in a worker; ``None``: too deep to pickle, parse it again in the
+        main process) and whether it came from the cache (``None``: not looked up)."""
+        from hcl.loader import parse_file  # the parser is imported in the worker, on first use
+        from hcl.native import parse_config
 
-    def _parse(self, path: str) -> tuple[Result, bool | None]:
-        from hcl.loader import parse_file  # the package's own reader, imported in the worker
-
-        if self.cache is None:
-            return parse_file(path), None
         name, data, _ = read_source_file(path)
         if data is None:
             return parse_file(path), None  # the unreadable-file diagnostic, worded in one place
-        file, diags, hit = self.cache.parse(data, name, "native")
-        return (file, diags), hit  # type: ignore[return-value]  # native syntax: an ir.File
+        cache = self.cache
+        if not self.packed:
+            if cache is None:
+                return parse_config(data, name), None
+            file, diags, hit = cache.parse(data, name, "native")
+            return (file, diags), hit  # type: ignore[return-value]  # native syntax: an ir.File
+        key = cache.key(data, name, "native") if cache is not None else ""
+        found = cache.load_packed(key) if cache is not None else None
+        if found is not None:
+            return found, True
+        file, diags = parse_config(data, name)
+        packed = pack(file, diags)
+        if cache is not None and packed is not None:
+            cache.store_packed(key, packed)
+        return packed, None if cache is None else False
+
+
+def _unpacked(outcome: Result | Packed) -> Result:
+    if not isinstance(outcome[0], bytes):
+        return outcome
+    found = unpack(outcome)
+    if found is None:
+        raise RuntimeError("a worker's result did not unpickle")  # the same code on both sides: a bug
+    return found[0], found[1]  # type: ignore[return-value]  # native syntax: an ir.File
 
 
 def parse_many(
@@ -216,7 +227,7 @@ def parse_many(
                                         strict=True):
             if outcome is None:
                 outcome, hit = _ParseTask(store, packed=False)(name)
-            results.append(pickle.loads(outcome) if isinstance(outcome, bytes) else outcome)  # type: ignore[arg-type]
+            results.append(_unpacked(outcome))  # type: ignore[arg-type]
             if store is not None:
                 store.count(hit)
     return results
