@@ -31,7 +31,7 @@ from hcl.inputs import read_source_file
 if TYPE_CHECKING:
     from hcl.ir import File
 
-__all__ = ["MIN_FOR_POOL", "OrderedPool", "Result", "available_cpus", "parse_many", "pool_size"]
+__all__ = ["MIN_FOR_POOL", "OrderedPool", "Result", "available_cpus", "parse_many", "pool_size", "worker_failed"]
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -134,11 +134,12 @@ class OrderedPool:
                 following += 1
 
 
-def _worker_failed(path: str) -> Result:
-    return None, Diagnostics([Diagnostic.error(
+def worker_failed(path: str) -> Diagnostic:
+    """The error for a file whose worker process died before returning its result."""
+    return Diagnostic.error(
         "Parser process failed",
         f"The worker process parsing {path} stopped before returning a result, for example because "
-        "the system ran out of memory. Parse this file on its own to see what happens.")])
+        "the system ran out of memory. Parse this file on its own to see what happens.")
 
 
 class _ParseTask:
@@ -218,7 +219,7 @@ def parse_many(
             progress(done, total)
 
     def broken(name: str) -> tuple[Result, None]:
-        return _worker_failed(name), None
+        return (None, Diagnostics([worker_failed(name)])), None
 
     results: list[Result] = []
     with OrderedPool(count, mp_context=mp_context) as pool:

@@ -17,7 +17,8 @@ from typing import TypeVar
 from hcl.cache import ENV_VAR, ParseCache
 from hcl.cli.paths import Input
 from hcl.cli.progress import Progress
-from hcl.parallel import MIN_FOR_POOL, OrderedPool, pool_size
+from hcl.diagnostics import Diagnostic
+from hcl.parallel import MIN_FOR_POOL, OrderedPool, pool_size, worker_failed
 
 __all__ = ["add_batch_arguments", "batch_results", "open_cache"]
 
@@ -53,14 +54,16 @@ def open_cache(args: argparse.Namespace) -> ParseCache | None:
 
 @contextmanager
 def batch_results(task: Callable[[Input], R], inputs: Sequence[Input], jobs: int | None,
-                  progress: Progress) -> Iterator[Iterator[R]]:
+                  progress: Progress, on_broken: Callable[[Diagnostic], R]) -> Iterator[Iterator[R]]:
     """``task(input)`` for every input, in input order; the bar advances as each finishes.
 
-    Iterate over the results inside the ``with`` block: leaving it shuts the workers down,
-    and leaving it by an exception (``KeyboardInterrupt`` included) cancels what is queued.
+    For an input whose worker process died, ``on_broken`` turns the error saying so into a
+    result. Iterate over the results inside the ``with`` block: leaving it shuts the workers
+    down, and leaving it by an exception (``KeyboardInterrupt`` included) cancels what is queued.
     """
     with OrderedPool(pool_size(len(inputs), jobs)) as pool:
-        yield pool.map(task, inputs, on_done=lambda index: progress.step(_label(inputs[index])))
+        yield pool.map(task, inputs, on_done=lambda index: progress.step(_label(inputs[index])),
+                       on_broken=lambda item: on_broken(worker_failed(_label(item))))
 
 
 def _label(item: Input) -> str:

@@ -93,6 +93,10 @@ def _check_file(item: Input, settings: _Settings) -> _Checked:
     return _outcome(list(parsed), settings, name, _Parsed(source, root) if root is not None else source)
 
 
+def _failed(problem: Diagnostic, settings: _Settings) -> _Checked:
+    return _outcome([problem], settings, "", None)
+
+
 def _outcome(diags: list[Diagnostic], settings: _Settings, name: str, source: _Parsed | bytes | None
              ) -> _Checked:
     errors = sum(1 for d in diags if d.is_error)
@@ -110,7 +114,9 @@ def run(args: argparse.Namespace) -> int:
     settings = _Settings(args.syntax, args.json, use_color(sys.stderr), text_width(sys.stderr), open_cache(args))
     everything: list[Diagnostic] = []
     errors = warnings = failed_files = 0
-    with batch_results(partial(_check_file, settings=settings), inputs, args.jobs, progress) as results:
+    task = partial(_check_file, settings=settings)
+    failed = partial(_failed, settings=settings)
+    with batch_results(task, inputs, args.jobs, progress, failed) as results:
         for checked in results:
             errors += checked.errors
             warnings += checked.warnings

@@ -84,7 +84,7 @@ def _format_file(item: Input, settings: _Settings) -> _Formatted:
     """Read, parse, format and (with -w) rewrite one file (in a worker, or here for -j 1)."""
     name, source, problem = read_input(item)
     if source is None:
-        return _Formatted((_render([problem] if problem is not None else [], settings),), True)
+        return _failed(problem, settings) if problem is not None else _Formatted((), True)
     if settings.cache is None:
         diags = hcl.parse(source, name)[1]
     else:
@@ -110,6 +110,10 @@ def _format_file(item: Input, settings: _Settings) -> _Formatted:
     return _Formatted(tuple(pieces), failed)
 
 
+def _failed(problem: Diagnostic, settings: _Settings) -> _Formatted:
+    return _Formatted((_render([problem], settings),), True)
+
+
 def _render(diags: Iterable[Diagnostic], settings: _Settings, sources: Mapping[str, bytes] | None = None) -> str:
     return render_diagnostics(diags, sources=sources, color=settings.color, width=settings.width)
 
@@ -125,7 +129,9 @@ def run(args: argparse.Namespace) -> int:
                          open_cache(args))
     progress = Progress(len(inputs))
     status = 0
-    with batch_results(partial(_format_file, settings=settings), inputs, args.jobs, progress) as results:
+    task = partial(_format_file, settings=settings)
+    failed = partial(_failed, settings=settings)
+    with batch_results(task, inputs, args.jobs, progress, failed) as results:
         for formatted in results:
             progress.clear()
             for piece in formatted.pieces:

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
 import pytest
+
+from hcl.cli import check, main
 
 SAMPLES = Path(__file__).parents[1] / "native" / "samples"
 
@@ -101,3 +104,24 @@ def test_jobs_must_be_a_positive_number(hcl_cmd, tmp_path: Path, value: str) -> 
     result = hcl_cmd("check", "-j", value, str(tmp_path))
     assert result.rc == 2
     assert "-j/--jobs" in result.err
+
+
+_CHECK_FILE = check._check_file
+
+
+def _dies_on_die_hcl(item, settings):
+    if item.path.endswith("die.hcl"):
+        os._exit(3)  # a worker killed outright, as by the kernel for lack of memory
+    return _CHECK_FILE(item, settings)
+
+
+def test_a_dead_worker_is_an_error_not_a_crash(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    for i in range(6):
+        (tmp_path / f"f{i}.hcl").write_text("a = 1\n")
+    (tmp_path / "die.hcl").write_text("a = 1\n")
+    monkeypatch.setattr(check, "_check_file", _dies_on_die_hcl)
+    assert main(["check", "-j", "2", str(tmp_path)]) == 1
+    captured = capsys.readouterr()
+    words = " ".join(captured.err.split())
+    assert f"Error: Parser process failed The worker process parsing {tmp_path / 'die.hcl'} stopped" in words
+    assert captured.out.startswith("7 files checked: ")  # files the dead pool never ran are errors too
