@@ -125,3 +125,26 @@ def test_a_dead_worker_is_an_error_not_a_crash(tmp_path: Path, monkeypatch: pyte
     words = " ".join(captured.err.split())
     assert f"Error: Parser process failed The worker process parsing {tmp_path / 'die.hcl'} stopped" in words
     assert captured.out.startswith("7 files checked: ")  # files the dead pool never ran are errors too
+
+
+@pytest.mark.parametrize("command", ["check", "fmt"])
+def test_the_bar_advances_once_per_file_and_is_cleared(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                       capsys, command: str) -> None:
+    import io
+
+    from hcl.cli import fmt
+    from hcl.cli.progress import Progress
+
+    root = _tree(tmp_path / "t")
+    stream = io.StringIO()
+    module = check if command == "check" else fmt
+    monkeypatch.setattr(module, "Progress", lambda total, **_: Progress(total, stream=stream, enabled=True))
+    main([command, "-j", "2", *(["--check"] if command == "fmt" else []), str(root)])
+    capsys.readouterr()
+    drawn = [part for part in stream.getvalue().split("\r\x1b[K") if part]
+    suffixes = (".hcl", ".tf", ".json") if command == "check" else (".hcl", ".tf")
+    files = sorted(str(p) for p in root.rglob("*") if p.suffix in suffixes)
+    counts = [part.split("] ")[1].split(" ")[0] for part in drawn]
+    assert counts == [f"{i}/{len(files)}" for i in range(1, len(files) + 1)]
+    assert sorted(part.split(" ", 2)[2] for part in drawn) == files
+    assert stream.getvalue().endswith("\r\x1b[K")  # cleared at the end
