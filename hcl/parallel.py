@@ -200,8 +200,10 @@ def parse_many(
     """Parse native-syntax files in parallel; the results are in the order of ``paths``.
 
     ``workers`` is the number of processes (default: one per CPU, or none but this one for
-    fewer than :data:`MIN_FOR_POOL` files; with 1 everything runs in this process). ``progress(done,
-    total)`` is called as each file finishes. ``cache`` is a :class:`hcl.cache.ParseCache`
+    fewer than :data:`MIN_FOR_POOL` files; with 1 everything runs in this process). Each
+    tree is pickled back to this process, which costs nearly as much CPU as parsing it: a
+    pool pays off only with free cores to spare. ``progress(done, total)`` is called as
+    each file finishes. ``cache`` is a :class:`hcl.cache.ParseCache`
     or a directory for one: files parsed before with the same content, name and package
     come from it (its ``hits`` and ``misses`` count them). Like :func:`hcl.parse_file`, an
     unreadable file gives ``None`` and a diagnostic; nothing raises for bad input.
