@@ -148,3 +148,20 @@ def test_the_bar_advances_once_per_file_and_is_cleared(tmp_path: Path, monkeypat
     assert counts == [f"{i}/{len(files)}" for i in range(1, len(files) + 1)]
     assert sorted(part.split(" ", 2)[2] for part in drawn) == files
     assert stream.getvalue().endswith("\r\x1b[K")  # cleared at the end
+
+
+def test_a_warm_cache_serves_every_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    import hcl.cache
+
+    root = _tree(tmp_path / "t")
+    cache = str(tmp_path / "cache")
+    assert main(["check", "-j", "1", "--cache", cache, str(root)]) == 1
+    cold = capsys.readouterr()
+
+    def refuse(*args: object) -> None:
+        raise AssertionError("parsed although the cache holds the result")
+
+    monkeypatch.setattr(hcl.cache, "parse_syntax", refuse)
+    monkeypatch.setattr(check, "parse_syntax", refuse)
+    assert main(["check", "-j", "1", "--cache", cache, str(root)]) == 1
+    assert capsys.readouterr() == cold
