@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TypeVar
 
-from antlr4 import Token
+from antlr4 import CommonTokenStream, Token
 from antlr4.atn.PredictionMode import PredictionMode
 from antlr4.error.Errors import ParseCancellationException
 from antlr4.error.ErrorStrategy import BailErrorStrategy
@@ -28,9 +28,11 @@ from hcl.inputs import check_filename, check_start, source_text_or_bytes
 from hcl.native import dfa_cache
 from hcl.native import lexer_tables as L
 from hcl.native.errors import SyntaxErrorStrategy
+from hcl.native.lean_parser import LeanParser
 from hcl.native.lexical import token_diagnostics
 from hcl.native.lower import Lowering
 from hcl.native.token_source import token_stream
+from hcl.native.token_stream import IndexedTokenStream
 from hcl.pos import Pos
 from hcl.source import SourceText
 
@@ -51,8 +53,15 @@ _PREFIX = frozenset({L.BANG, L.MINUS})
 dfa_cache.install(HCLParser)
 
 
-class _RecoveringParser(HCLParser):
-    """The generated parser for the recovering pass.
+def _parser_class(stream: CommonTokenStream, recovering: bool) -> type[HCLParser]:
+    """The lean parser over the indexed stream; the plain generated one over ANTLR's own."""
+    if isinstance(stream, IndexedTokenStream):
+        return _RecoveringParser if recovering else LeanParser
+    return _PlainRecoveringParser if recovering else HCLParser
+
+
+class _Recovering:
+    """What the recovering pass adds to the generated parser.
 
     The Python runtime's ``DefaultErrorStrategy.sync`` adds to the set that
     ``getExpectedTokens`` returns, and the ATN caches that set (the Java runtime
@@ -61,7 +70,15 @@ class _RecoveringParser(HCLParser):
     """
 
     def getExpectedTokens(self) -> IntervalSet:
-        return IntervalSet().addSet(super().getExpectedTokens())
+        return IntervalSet().addSet(super().getExpectedTokens())  # type: ignore[misc]
+
+
+class _RecoveringParser(_Recovering, LeanParser):
+    pass
+
+
+class _PlainRecoveringParser(_Recovering, HCLParser):
+    pass
 
 
 class _Parse:
@@ -115,7 +132,7 @@ class _Parse:
         return peak
 
     def parse(self, rule: Callable[[HCLParser], T]) -> T:
-        parser = HCLParser(self.stream)
+        parser = _parser_class(self.stream, False)(self.stream)
         parser.removeErrorListeners()
         parser._interp.predictionMode = PredictionMode.SLL
         parser._errHandler = BailErrorStrategy()
@@ -124,7 +141,7 @@ class _Parse:
         except ParseCancellationException:
             pass
         self.stream.seek(0)
-        parser = _RecoveringParser(self.stream)
+        parser = _parser_class(self.stream, True)(self.stream)
         parser.removeErrorListeners()
         strategy = SyntaxErrorStrategy(self.src, self.tokens)
         parser._errHandler = strategy

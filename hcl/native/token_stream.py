@@ -38,6 +38,8 @@ class IndexedTokenStream(CommonTokenStream):
     def LT(self, k: int) -> Token | None:  # ANTLR's name
         if k == 1:
             return self.tokens[self.index]
+        if k == -1:
+            return self.LB(1)
         if k > 1 and self.tokens[self.index].channel == Token.DEFAULT_CHANNEL:
             p = self._rank[self.index] + k - 1
             on = self._on
@@ -45,6 +47,8 @@ class IndexedTokenStream(CommonTokenStream):
         return super().LT(k)
 
     def LA(self, i: int) -> int:  # ANTLR's name
+        if i == 1:
+            return self.tokens[self.index].type  # type: ignore[no-any-return]
         return self.LT(i).type  # type: ignore[union-attr]
 
     def LB(self, k: int) -> Token | None:  # ANTLR's name

@@ -1,0 +1,117 @@
+"""The generated parser with ANTLR's per-token and per-rule bookkeeping made lean.
+
+The Python runtime spends much of a parse in general-purpose methods that the
+generated rule methods call for every token and every rule: ``consume`` (which asks
+for parse listeners and builds a terminal node whose ``__setattr__`` is a Python
+override that only calls ``object``'s), ``enterRule``, ``exitRule``,
+``enterOuterAlt``, ``match`` and the ``state`` property. :class:`LeanParser`
+overrides them with the same effects on the parser, the token stream and the tree
+for this project's use: a tree is built, no parse listener is attached (when one
+is, or when trees are not built, the runtime's own methods run), and the input is
+an :class:`~hcl.native.token_stream.IndexedTokenStream`. Error recovery and
+prediction are the runtime's own. The trees are identical
+(tests/native/test_lean_parser.py compares them with the plain generated parser's
+on every sample and corpus file, and on broken input through error recovery).
+"""
+
+from __future__ import annotations
+
+from antlr4 import ParserRuleContext, Token
+from antlr4.Recognizer import Recognizer
+from antlr4.tree.Tree import TerminalNodeImpl
+
+from hcl._generated.HCLParser import HCLParser
+from hcl.native.token_stream import IndexedTokenStream
+
+_EOF = Token.EOF
+_new = object.__new__
+
+
+class TerminalNode(TerminalNodeImpl):
+    """ANTLR's terminal node without the pass-through ``__setattr__`` override."""
+
+    __slots__ = ()
+    __setattr__ = object.__setattr__
+
+
+_set_symbol = TerminalNodeImpl.__dict__["symbol"].__set__
+_set_parent = TerminalNodeImpl.__dict__["parentCtx"].__set__
+
+
+class LeanParser(HCLParser):
+    """``HCLParser`` over an :class:`IndexedTokenStream`, with lean bookkeeping methods."""
+
+    # The recognizer's state as a plain slot instead of a Python property.
+    state = Recognizer.__dict__["_stateNumber"]
+
+    def __init__(self, stream: IndexedTokenStream) -> None:
+        super().__init__(stream)
+        assert isinstance(stream, IndexedTokenStream)
+
+    def consume(self) -> Token:
+        if self._parseListeners or not self.buildParseTrees:
+            return super().consume()
+        stream = self._input
+        tok = stream.tokens[stream.index]
+        if tok.type != _EOF:
+            stream.consume()
+        ctx = self._ctx
+        if self._errHandler.inErrorRecoveryMode(self):
+            ctx.addErrorNode(tok)
+            return tok
+        node = _new(TerminalNode)
+        _set_symbol(node, tok)
+        _set_parent(node, ctx)
+        kids = ctx.children
+        if kids is None:
+            ctx.children = [node]
+        else:
+            kids.append(node)
+        return tok
+
+    def match(self, ttype: int) -> Token:
+        stream = self._input
+        tok = stream.tokens[stream.index]
+        if tok.type != ttype:
+            return super().match(ttype)
+        self._errHandler.reportMatch(self)
+        self.consume()
+        return tok
+
+    def enterRule(self, localctx: ParserRuleContext, state: int, ruleIndex: int) -> None:
+        if self._parseListeners or not self.buildParseTrees:
+            super().enterRule(localctx, state, ruleIndex)
+            return
+        self._stateNumber = state
+        self._ctx = localctx
+        stream = self._input
+        localctx.start = stream.tokens[stream.index]
+        parent = localctx.parentCtx
+        if parent is not None:
+            kids = parent.children
+            if kids is None:
+                parent.children = [localctx]
+            else:
+                kids.append(localctx)
+
+    def exitRule(self) -> None:
+        if self._parseListeners is not None:
+            super().exitRule()
+            return
+        ctx = self._ctx
+        ctx.stop = self._input.LB(1)
+        self._stateNumber = ctx.invokingState
+        self._ctx = ctx.parentCtx
+
+    def enterOuterAlt(self, localctx: ParserRuleContext, altNum: int) -> None:
+        localctx.setAltNumber(altNum)
+        ctx = self._ctx
+        if ctx is not localctx and self.buildParseTrees:
+            parent = ctx.parentCtx
+            if parent is not None:
+                kids = parent.children
+                if kids:
+                    kids[-1] = localctx
+                else:
+                    parent.children = [localctx]
+        self._ctx = localctx
