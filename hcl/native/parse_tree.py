@@ -21,15 +21,30 @@ def released_items(ctx: P.ConfigFileContext) -> Iterator[P.BodyItemContext]:
 
 
 def dismantle(root: ParserRuleContext) -> None:
-    """Break a subtree's parent/child cycles so reference counting frees it at once."""
+    """Break a subtree's reference cycles so reference counting frees it at once.
+
+    Every child points back at its parent, so emptying each rule node's child list
+    is enough (terminals need no visit); a syntax error's exception, which points
+    back at its rule node, is dropped too.
+    """
     stack: list = [root]
+    pop, push = stack.pop, stack.extend
     while stack:
-        node = stack.pop()
-        node.parentCtx = None
-        kids = getattr(node, "children", None)
+        node = pop()
+        if node.exception is not None:
+            node.exception = None
+        kids = node.children
         if kids:
-            stack.extend(kids)
-            node.children = None
+            push([kid for kid in kids if isinstance(kid, ParserRuleContext)])
+            kids.clear()
+
+
+def abandon(ctx: ParserRuleContext | None) -> None:
+    """Take apart the whole tree of a parse that stopped at ``ctx``."""
+    if ctx is not None:
+        while ctx.parentCtx is not None:
+            ctx = ctx.parentCtx
+        dismantle(ctx)
 
 
 def one_token_text(ctx: ParserRuleContext) -> str:

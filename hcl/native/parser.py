@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TypeVar
 
-from antlr4 import CommonTokenStream, Token
+from antlr4 import CommonTokenStream, ParserRuleContext, Token
 from antlr4.atn.PredictionMode import PredictionMode
 from antlr4.error.Errors import ParseCancellationException
 from antlr4.error.ErrorStrategy import BailErrorStrategy
@@ -31,6 +31,7 @@ from hcl.native.errors import SyntaxErrorStrategy
 from hcl.native.lean_parser import LeanParser
 from hcl.native.lexical import token_diagnostics
 from hcl.native.lower import Lowering
+from hcl.native.parse_tree import abandon, dismantle
 from hcl.native.token_source import token_stream
 from hcl.native.token_stream import IndexedTokenStream
 from hcl.pos import Pos
@@ -92,6 +93,7 @@ class _Parse:
         self.n_lexical = len(self.diags)
         self.recovered = False
         self.syntax_order: list[int] = []
+        self.tree: ParserRuleContext | None = None
 
     def depth(self) -> int:
         """An upper bound on how deeply the parse will recurse.
@@ -137,9 +139,12 @@ class _Parse:
         parser._interp.predictionMode = PredictionMode.SLL
         parser._errHandler = BailErrorStrategy()
         try:
-            return rule(parser)
+            self.tree = rule(parser)
+            return self.tree
         except ParseCancellationException:
-            pass
+            abandon(parser._ctx)
+        finally:
+            _detach(parser)
         self.stream.seek(0)
         parser = _parser_class(self.stream, True)(self.stream)
         parser.removeErrorListeners()
@@ -149,10 +154,21 @@ class _Parse:
             tree = rule(parser)
         except ParseCancellationException:
             tree = strategy.root  # gave up recovering: lower what was built
+        finally:
+            _detach(parser)
         self.diags.extend(strategy.diagnostics)
         self.syntax_order = strategy.order
         self.recovered = True
+        self.tree = tree
         return tree
+
+
+def _detach(parser: HCLParser) -> None:
+    """Break the parser's reference cycle (it and its prediction simulator point at each
+    other), so that the parser, its token stream and its tokens are freed as soon as
+    the tree is, instead of at the next cyclic garbage collection."""
+    parser._interp = None
+    parser._ctx = None
 
 
 def _run(
@@ -173,6 +189,9 @@ def _run(
             return build(work)
         except RecursionError as exc:  # a path that recurses in C: report, never crash
             raise _TooDeep(work, depth) from exc
+        finally:
+            if work.tree is not None:
+                dismantle(work.tree)  # free the tree and tokens now, not at a later collection
 
 
 _room_lock = threading.Lock()
