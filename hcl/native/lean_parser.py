@@ -9,12 +9,16 @@ overrides them with the same effects on the parser, the token stream and the tre
 for this project's use: a tree is built, no parse listener is attached (when one
 is, or when trees are not built, the runtime's own methods run), and the input is
 an :class:`~hcl.native.token_stream.IndexedTokenStream`. Error recovery and
-prediction are the runtime's own. The trees are identical
+prediction are the runtime's own. A driver may also ask to be handed each body item
+of a file as soon as it is parsed (``on_file_item``), to lower it and free its tree
+while the parse goes on. The trees are identical
 (tests/native/test_lean_parser.py compares them with the plain generated parser's
 on every sample and corpus file, and on broken input through error recovery).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from antlr4 import ParserRuleContext, Token
 from antlr4.Recognizer import Recognizer
@@ -24,6 +28,7 @@ from hcl._generated.HCLParser import HCLParser
 from hcl.native.token_stream import IndexedTokenStream
 
 _EOF = Token.EOF
+_FILE = HCLParser.ConfigFileContext
 _new = object.__new__
 
 
@@ -47,6 +52,15 @@ class LeanParser(HCLParser):
     def __init__(self, stream: IndexedTokenStream) -> None:
         super().__init__(stream)
         assert isinstance(stream, IndexedTokenStream)
+        # Called with each body item of a file as soon as it is parsed.
+        self.on_file_item: Callable[[HCLParser.BodyItemContext], None] | None = None
+
+    def bodyItem(self) -> HCLParser.BodyItemContext:  # the generated rule's name
+        ctx = super().bodyItem()
+        hook = self.on_file_item
+        if hook is not None and type(ctx.parentCtx) is _FILE:
+            hook(ctx)
+        return ctx
 
     def consume(self) -> Token:
         if self._parseListeners or not self.buildParseTrees:

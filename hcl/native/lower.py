@@ -23,12 +23,12 @@ from hcl.cty import DYNAMIC, DYNAMIC_VAL, FALSE, NUMBER, TRUE, Value
 from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
+from hcl.native.body_items import BodyItems
 from hcl.native.classify import leading_for_error
 from hcl.native.parse_tree import one_token_text, released_items
 from hcl.native.traversal_chain import TraversalChain
 from hcl.pos import Range
 from hcl.source import SourceText
-from hcl.text import go_quote
 
 _BINARY_OPS = {
     L.STAR: ir.Operator.MULTIPLY, L.SLASH: ir.Operator.DIVIDE, L.PERCENT: ir.Operator.MODULO,
@@ -68,8 +68,12 @@ class Lowering:
         return ir.Literal(DYNAMIC_VAL, rng)
 
     # ------------------------------------------------------------------ structure
-    def config_file(self, ctx: P.ConfigFileContext) -> ir.Body:
-        attrs, blocks = self.body_items(released_items(ctx))
+    def config_file(self, ctx: P.ConfigFileContext, items: BodyItems | None = None) -> ir.Body:
+        """The file's body; ``items`` holds the items already lowered while parsing."""
+        items = items if items is not None else BodyItems(self)
+        for item in released_items(ctx):
+            items.add(item)
+        attrs, blocks = items.result()
         eof = self.tokens[-1]
         end = self.tok_range(eof)
         start = self._first_body_token_range() or end
@@ -90,30 +94,10 @@ class Lowering:
     def body_items(
         self, items: Iterable[P.BodyItemContext]
     ) -> tuple[tuple[ir.Attribute, ...], tuple[ir.Block, ...]]:
-        attrs: list[ir.Attribute] = []
-        seen: dict[str, ir.Attribute] = {}
-        blocks: list[ir.Block] = []
+        collected = BodyItems(self)
         for item in items:
-            actx = item.attribute()
-            if actx is not None:
-                attr = self.attribute(actx)
-                if attr is None:
-                    continue
-                first = seen.get(attr.name)
-                if first is not None:
-                    self.diags.append(Diagnostic.error(
-                        "Attribute redefined",
-                        f"Argument {go_quote(attr.name)} is already set at {first.name_range}, and a body can "
-                        "set an argument only once. Remove one of the two definitions.",
-                        attr.name_range))
-                    continue
-                seen[attr.name] = attr
-                attrs.append(attr)
-            elif item.block() is not None:
-                block = self.block(item.block())
-                if block is not None:
-                    blocks.append(block)
-        return tuple(attrs), tuple(blocks)
+            collected.add(item)
+        return collected.result()
 
     def attribute(self, ctx: P.AttributeContext) -> ir.Attribute | None:
         ident, eq = ctx.identifier(), ctx.ASSIGN()
@@ -589,3 +573,4 @@ class Lowering:
             value = tpl.decode_literal(self.src, start_char, end_char, quoted, self.diags)
             out.append(tpl.LiteralPart(value, self.src.range(start_char, end_char)))
             i = last + 1
+

@@ -27,6 +27,7 @@ from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.inputs import check_filename, check_start, source_text_or_bytes
 from hcl.native import dfa_cache
 from hcl.native import lexer_tables as L
+from hcl.native.body_items import BodyItems
 from hcl.native.errors import SyntaxErrorStrategy
 from hcl.native.lean_parser import LeanParser
 from hcl.native.lexical import token_diagnostics
@@ -133,8 +134,12 @@ class _Parse:
             prev2, prev = prev, t
         return peak
 
-    def parse(self, rule: Callable[[HCLParser], T]) -> T:
+    def parse(self, rule: Callable[[HCLParser], T], items: BodyItems | None = None) -> T:
+        """The tree of ``rule``; on the fast pass a file's body items go to ``items`` as
+        soon as each is parsed (lowered and freed there)."""
         parser = _parser_class(self.stream, False)(self.stream)
+        if items is not None and isinstance(parser, LeanParser):
+            parser.on_file_item = items.add_parsed
         parser.removeErrorListeners()
         parser._interp.predictionMode = PredictionMode.SLL
         parser._errHandler = BailErrorStrategy()
@@ -254,10 +259,13 @@ def parse_config(
     """Parse a configuration file; always returns a (possibly partial) file."""
 
     def build(work: _Parse) -> tuple[ir.File, Diagnostics]:
-        tree = work.parse(HCLParser.configFile)
         low = Lowering(work.src, work.tokens)
-        low.tolerant = work.recovered
-        body = low.config_file(tree)
+        items: BodyItems | None = BodyItems(low)
+        tree = work.parse(HCLParser.configFile, items)
+        if work.recovered:  # what the fast pass lowered is dropped with it
+            low, items = Lowering(work.src, work.tokens), None
+            low.tolerant = True
+        body = low.config_file(tree, items)
         return ir.File(body, work.src.raw, filename), _collect(work, low)
 
     try:
