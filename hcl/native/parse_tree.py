@@ -24,27 +24,26 @@ def dismantle(root: ParserRuleContext) -> None:
     """Break a subtree's reference cycles so reference counting frees it at once.
 
     Every child points back at its parent, so emptying each rule node's child list
-    is enough (terminals need no visit); a syntax error's exception, which points
-    back at its rule node, is dropped too.
+    is enough.
     """
     stack: list = [root]
     pop, push = stack.pop, stack.extend
     while stack:
-        node = pop()
-        if node.exception is not None:
-            node.exception = None
-        kids = node.children
+        kids = getattr(pop(), "children", None)  # terminals have none
         if kids:
-            push([kid for kid in kids if isinstance(kid, ParserRuleContext)])
+            push(kids)
             kids.clear()
 
 
 def abandon(ctx: ParserRuleContext | None) -> None:
-    """Take apart the whole tree of a parse that stopped at ``ctx``."""
-    if ctx is not None:
-        while ctx.parentCtx is not None:
-            ctx = ctx.parentCtx
-        dismantle(ctx)
+    """Take apart the whole tree of a parse that stopped at ``ctx``, with the exception
+    the bail-out strategy left on ``ctx`` and each of its parents (each points back)."""
+    root = ctx
+    while ctx is not None:
+        ctx.exception = None
+        root, ctx = ctx, ctx.parentCtx
+    if root is not None:
+        dismantle(root)
 
 
 def one_token_text(ctx: ParserRuleContext) -> str:
