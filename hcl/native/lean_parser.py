@@ -21,6 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from antlr4 import ParserRuleContext, Token
+from antlr4.atn.ParserATNSimulator import ParserATNSimulator
+from antlr4.atn.PredictionMode import PredictionMode
 from antlr4.Recognizer import Recognizer
 from antlr4.tree.Tree import TerminalNodeImpl
 
@@ -43,6 +45,52 @@ _set_symbol = TerminalNodeImpl.__dict__["symbol"].__set__
 _set_parent = TerminalNodeImpl.__dict__["parentCtx"].__set__
 
 
+class LeanSimulator(ParserATNSimulator):
+    """ANTLR's prediction, answering first from the DFA alone when it already holds
+    the whole path for the lookahead (the common case once warm).
+
+    The walk follows cached edges without touching the stream; when an edge is
+    missing, leads to the error state, needs full context, or ends in a state with
+    predicates, the runtime's own ``adaptivePredict`` runs from the start. The
+    fields it would leave set are set the same way. Debug tracing is not supported.
+    """
+
+    def adaptivePredict(self, input: IndexedTokenStream, decision: int, outerContext: ParserRuleContext) -> int:
+        dfa = self.decisionToDFA[decision]
+        if dfa.precedenceDfa:
+            precedence = self.parser._precedenceStack
+            edges = dfa.s0.edges
+            level = precedence[-1] if precedence else -1
+            state = edges[level] if 0 <= level < len(edges) else None
+        else:
+            state = dfa.s0
+        if state is not None:
+            tokens, following, index = input.tokens, input._following, input.index
+            t = tokens[index].type
+            error = self.ERROR
+            while True:
+                edges = state.edges
+                if edges is None or t + 1 >= len(edges):
+                    break
+                state = edges[t + 1]
+                if state is None or state is error or (
+                        state.requiresFullContext and self.predictionMode != PredictionMode.SLL):
+                    break
+                if state.isAcceptState:
+                    if state.predicates is not None:
+                        break
+                    self._input = input
+                    self._startIndex = input.index
+                    self._outerContext = outerContext
+                    self._dfa = None
+                    self.mergeCache = None
+                    return state.prediction  # type: ignore[no-any-return]
+                if t != _EOF:
+                    index = following[index + 1]
+                    t = tokens[index].type
+        return super().adaptivePredict(input, decision, outerContext)  # type: ignore[no-any-return]
+
+
 class LeanParser(HCLParser):
     """``HCLParser`` over an :class:`IndexedTokenStream`, with lean bookkeeping methods."""
 
@@ -52,6 +100,7 @@ class LeanParser(HCLParser):
     def __init__(self, stream: IndexedTokenStream) -> None:
         super().__init__(stream)
         assert isinstance(stream, IndexedTokenStream)
+        self._interp = LeanSimulator(self, self.atn, self.decisionsToDFA, self.sharedContextCache)
         # Called with each body item of a file as soon as it is parsed.
         self.on_file_item: Callable[[HCLParser.BodyItemContext], None] | None = None
 
