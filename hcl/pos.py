@@ -58,47 +58,56 @@ class PositionIndex(Protocol):
 class Range:
     """A half-open span ``[start, end)`` of a named source file.
 
-    Built from two :class:`Pos` values, or by a parser from character offsets into a
-    :class:`PositionIndex` (``_src`` set, ``_start`` and ``_end`` the offsets).
+    Built from two :class:`Pos` values (``_src`` holds the filename, ``_start`` and
+    ``_end`` the positions), or by a parser from character offsets into a
+    :class:`PositionIndex` (``_src`` the index, ``_start`` and ``_end`` the offsets).
     Offsets map to positions one to one and in order, so two ranges over the same
     index compare by their offsets alone.
     """
 
-    __slots__ = ("_end", "_src", "_start", "filename")
+    __slots__ = ("_end", "_src", "_start")
 
     filename: str
     start: Pos
     end: Pos
     if TYPE_CHECKING:  # the slots behind the fields, not fields themselves
-        _src: PositionIndex | None
-        _start: Any  # a Pos, or a character offset when _src is set
+        _src: PositionIndex | str
+        _start: Any  # a Pos, or a character offset when _src is an index
         _end: Any
 
     def __init__(self, filename: str, start: Pos, end: Pos) -> None:
-        _set_filename(self, filename)
+        _set_src(self, filename)
         _set_start(self, start)
         _set_end(self, end)
-        _set_src(self, None)
 
     @staticmethod
     def of_offsets(src: PositionIndex, start: int, end: int) -> Range:
         """The range of characters ``[start, end)`` of ``src``, resolved on access."""
         rng = _new(Range)
-        _set_filename(rng, src.filename)
+        _set_src(rng, src)
         _set_start(rng, start)
         _set_end(rng, end)
-        _set_src(rng, src)
         return rng
+
+    @property  # type: ignore[no-redef]
+    def filename(self) -> str:
+        src = self._src
+        return src if isinstance(src, str) else src.filename
 
     @property  # type: ignore[no-redef]
     def start(self) -> Pos:
         src = self._src
-        return self._start if src is None else src.pos(self._start)
+        return self._start if isinstance(src, str) else src.pos(self._start)
 
     @property  # type: ignore[no-redef]
     def end(self) -> Pos:
         src = self._src
-        return self._end if src is None else src.pos(self._end)
+        return self._end if isinstance(src, str) else src.pos(self._end)
+
+    def _index(self) -> PositionIndex | None:
+        """The position index of a range built from offsets (None for positions)."""
+        src = self._src
+        return None if isinstance(src, str) else src
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -110,7 +119,7 @@ class Range:
         if not isinstance(other, Range):
             return NotImplemented
         src = self._src
-        if src is not None and src is other._src:
+        if src is other._src and not isinstance(src, str):
             return bool(self._start == other._start and self._end == other._end)
         return self.filename == other.filename and self.start == other.start and self.end == other.end
 
@@ -126,16 +135,16 @@ class Range:
 
     @property
     def empty(self) -> bool:
-        if self._src is not None:
-            return bool(self._start == self._end)
-        return bool(self._start.byte == self._end.byte)
+        if isinstance(self._src, str):
+            return bool(self._start.byte == self._end.byte)
+        return bool(self._start == self._end)
 
     def contains_offset(self, byte: int) -> bool:
         return self.start.byte <= byte < self.end.byte
 
     def contains(self, other: Range) -> bool:
         """True when ``other`` lies within this range (same file)."""
-        src = self._src
+        src = self._index()
         if src is not None and src is other._src:
             return bool(self._start <= other._start and other._end <= self._end)
         return (
@@ -146,14 +155,16 @@ class Range:
 
     def start_range(self) -> Range:
         """The zero-width range at this range's start."""
-        if self._src is not None:
-            return Range.of_offsets(self._src, self._start, self._start)
+        src = self._index()
+        if src is not None:
+            return Range.of_offsets(src, self._start, self._start)
         return Range(self.filename, self._start, self._start)
 
     def end_range(self) -> Range:
         """The zero-width range at this range's end."""
-        if self._src is not None:
-            return Range.of_offsets(self._src, self._end, self._end)
+        src = self._index()
+        if src is not None:
+            return Range.of_offsets(src, self._end, self._end)
         return Range(self.filename, self._end, self._end)
 
     def __str__(self) -> str:
@@ -168,7 +179,7 @@ class Range:
     @staticmethod
     def between(first: Range, last: Range) -> Range:
         """From the start of ``first`` to the end of ``last`` (``first``'s filename)."""
-        src = first._src
+        src = first._index()
         if src is not None and src is last._src:
             return Range.of_offsets(src, first._start, last._end)
         return Range(first.filename, first.start, last.end)
@@ -180,7 +191,7 @@ class Range:
             return b
         if b.empty:
             return a
-        src = a._src
+        src = a._index()
         if src is not None and src is b._src:
             return Range.of_offsets(src, min(a._start, b._start), max(a._end, b._end))
         a_start, b_start, a_end, b_end = a.start, b.start, a.end, b.end
@@ -189,7 +200,6 @@ class Range:
         return Range(a.filename, start, end)
 
 
-_set_filename = Range.__dict__["filename"].__set__
 _set_start = Range.__dict__["_start"].__set__
 _set_end = Range.__dict__["_end"].__set__
 _set_src = Range.__dict__["_src"].__set__
