@@ -8,12 +8,14 @@ override that only calls ``object``'s), ``enterRule``, ``exitRule``,
 overrides them with the same effects on the parser, the token stream and the tree
 for this project's use: a tree is built, no parse listener is attached (when one
 is, or when trees are not built, the runtime's own methods run), and the input is
-an :class:`~hcl.native.token_stream.IndexedTokenStream`. Error recovery and
-prediction are the runtime's own. A driver may also ask to be handed each body item
-of a file as soon as it is parsed (``on_file_item``), to lower it and free its tree
-while the parse goes on. The trees are identical
-(tests/native/test_lean_parser.py compares them with the plain generated parser's
-on every sample and corpus file, and on broken input through error recovery).
+an :class:`~hcl.native.token_stream.IndexedTokenStream`. Error recovery is the
+runtime's own; prediction answers from the DFA alone when it can
+(:class:`LeanSimulator`) and is the runtime's otherwise. A driver may also ask to be
+handed each body item of a file as soon as it is parsed (``on_file_item``), to lower
+it and free its tree while the parse goes on. The trees are identical
+(tests/native/test_lean_parser.py compares them with the plain generated parser's,
+from empty and from filled DFAs, on samples, corpus files, broken input through error
+recovery, every entry rule and generated input).
 """
 
 from __future__ import annotations
