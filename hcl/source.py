@@ -15,7 +15,7 @@ from array import array
 
 import regex
 
-from hcl.pos import Pos, Range
+from hcl.pos import Pos, Range, make_pos
 
 _BOM = b"\xef\xbb\xbf"
 _GRAPHEME = regex.compile(r"\X")
@@ -129,7 +129,9 @@ class SourceText:
         self.text = body.decode("utf-8", "surrogateescape")
         self._ascii = self.text.isascii()
         self._lines: dict[int, _LineIndex | None] = {}
-        starts = [0]
+        # Offsets of line starts, in characters and in bytes: arrays, as a parse's
+        # ranges keep this index alive (8 bytes a line instead of an int object).
+        starts = array("q", [0])
         find = self.text.find
         i = find("\n")
         while i != -1:
@@ -138,9 +140,9 @@ class SourceText:
         self._line_starts = starts
         base = 3 if self.bom else 0
         if self._ascii:
-            self._line_bytes = [base + s for s in starts]
+            self._line_bytes = starts if not base else array("q", [base + s for s in starts])
         else:
-            line_bytes = [base]
+            line_bytes = array("q", [base])
             for a, b in itertools.pairwise(starts):
                 line_bytes.append(line_bytes[-1] + _utf8_len(self.text[a:b]))
             self._line_bytes = line_bytes
@@ -164,18 +166,17 @@ class SourceText:
         start = self._line_starts[line]
         offset = index - start
         if self._ascii or (info := self._line_index(line)) is None:
-            pos = Pos(line + 1, offset + 1, self._line_bytes[line] + offset)
+            column, byte = offset + 1, self._line_bytes[line] + offset
         else:
-            pos = Pos(line + 1, info.column(offset), self._line_bytes[line] + info.bytes_before(offset))
-        if self.start is None:
-            return pos
+            column, byte = info.column(offset), self._line_bytes[line] + info.bytes_before(offset)
         base = self.start
-        column = base.column + pos.column - 1 if pos.line == 1 else pos.column
-        return Pos(base.line + pos.line - 1, column, base.byte + pos.byte)
+        if base is None:
+            return make_pos(line + 1, column, byte)
+        return make_pos(base.line + line, base.column + column - 1 if line == 0 else column, base.byte + byte)
 
     def range(self, start: int, stop: int) -> Range:
-        """The range of characters ``[start, stop)``."""
-        return Range(self.filename, self.pos(start), self.pos(stop))
+        """The range of characters ``[start, stop)`` (positions resolved when read)."""
+        return Range.of_offsets(self, start, stop)
 
     def token_range(self, start: int, stop: int) -> Range:
         """The range of the one-line token ``[start, stop)`` as the reference's scanner sees it.

@@ -23,12 +23,12 @@ from hcl.cty import DYNAMIC, DYNAMIC_VAL, FALSE, NUMBER, TRUE, Value
 from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
+from hcl.native.body_items import BodyItems
 from hcl.native.classify import leading_for_error
 from hcl.native.parse_tree import one_token_text, released_items
 from hcl.native.traversal_chain import TraversalChain
 from hcl.pos import Range
 from hcl.source import SourceText
-from hcl.text import go_quote
 
 _BINARY_OPS = {
     L.STAR: ir.Operator.MULTIPLY, L.SLASH: ir.Operator.DIVIDE, L.PERCENT: ir.Operator.MODULO,
@@ -49,27 +49,50 @@ class Lowering:
         self.src = src
         self.tokens = tokens
         self.diags: list[Diagnostic] = []
+        self._names: dict[str, str] = {}
         # After a syntax error the tree may lack pieces: lower what is there and put
         # placeholders where a subtree cannot be lowered.
         self.tolerant = False
 
     # ------------------------------------------------------------------ ranges
     def tok_range(self, tok: Token) -> Range:
-        return self.src.range(tok.start, tok.stop + 1)
+        return Range.of_offsets(self.src, tok.start, self._end_of(tok))
 
     def ctx_range(self, ctx: ParserRuleContext) -> Range:
         start, stop = ctx.start, ctx.stop
         if stop is None or stop.tokenIndex < start.tokenIndex:
-            return self.src.range(start.start, start.start)
-        return self.src.range(start.start, stop.stop + 1)
+            return Range.of_offsets(self.src, start.start, start.start)
+        return Range.of_offsets(self.src, start.start, self._end_of(stop))
+
+    def _end_of(self, tok: Token) -> int:
+        """The offset just past ``tok``: the next token's own start object when it is
+        the same number, so the ranges the IR keeps share one int instead of each
+        holding a new one."""
+        end = tok.stop + 1
+        following = tok.tokenIndex + 1
+        tokens = self.tokens
+        if 0 < following < len(tokens):
+            start = tokens[following].start
+            if start == end:
+                return start
+        return end
+
+    def name(self, ctx: ParserRuleContext) -> str:
+        """The text of a one-token name, one string object per distinct name in a parse."""
+        text = one_token_text(ctx)
+        return self._names.setdefault(text, text)
 
     def _placeholder(self, ctx: ParserRuleContext | None, near: Range) -> ir.Expression:
         rng = self.ctx_range(ctx) if ctx is not None and ctx.start is not None else near
         return ir.Literal(DYNAMIC_VAL, rng)
 
     # ------------------------------------------------------------------ structure
-    def config_file(self, ctx: P.ConfigFileContext) -> ir.Body:
-        attrs, blocks = self.body_items(released_items(ctx))
+    def config_file(self, ctx: P.ConfigFileContext, items: BodyItems | None = None) -> ir.Body:
+        """The file's body; ``items`` holds the items already lowered while parsing."""
+        items = items if items is not None else BodyItems(self)
+        for item in released_items(ctx):
+            items.add(item)
+        attrs, blocks = items.result()
         eof = self.tokens[-1]
         end = self.tok_range(eof)
         start = self._first_body_token_range() or end
@@ -90,30 +113,10 @@ class Lowering:
     def body_items(
         self, items: Iterable[P.BodyItemContext]
     ) -> tuple[tuple[ir.Attribute, ...], tuple[ir.Block, ...]]:
-        attrs: list[ir.Attribute] = []
-        seen: dict[str, ir.Attribute] = {}
-        blocks: list[ir.Block] = []
+        collected = BodyItems(self)
         for item in items:
-            actx = item.attribute()
-            if actx is not None:
-                attr = self.attribute(actx)
-                if attr is None:
-                    continue
-                first = seen.get(attr.name)
-                if first is not None:
-                    self.diags.append(Diagnostic.error(
-                        "Attribute redefined",
-                        f"Argument {go_quote(attr.name)} is already set at {first.name_range}, and a body can "
-                        "set an argument only once. Remove one of the two definitions.",
-                        attr.name_range))
-                    continue
-                seen[attr.name] = attr
-                attrs.append(attr)
-            elif item.block() is not None:
-                block = self.block(item.block())
-                if block is not None:
-                    blocks.append(block)
-        return tuple(attrs), tuple(blocks)
+            collected.add(item)
+        return collected.result()
 
     def attribute(self, ctx: P.AttributeContext) -> ir.Attribute | None:
         ident, eq = ctx.identifier(), ctx.ASSIGN()
@@ -124,7 +127,7 @@ class Lowering:
         eq_range = self.tok_range(eq.symbol)
         expr = self.expr(ectx) if ectx is not None else ir.Literal(DYNAMIC_VAL, eq_range.end_range())
         end = self.ctx_range(ectx) if ectx is not None and ectx.stop is not None else eq_range
-        return ir.Attribute(one_token_text(ident), expr, Range.between(name_range, end), name_range, eq_range)
+        return ir.Attribute(self.name(ident), expr, Range.between(name_range, end), name_range, eq_range)
 
     def block(self, ctx: P.BlockContext) -> ir.Block | None:
         if not self.tolerant:
@@ -146,12 +149,12 @@ class Lowering:
             if sctx is not None:
                 labels.append(self.string_literal(sctx))
             else:
-                labels.append(one_token_text(lab))
+                labels.append(self.name(lab))
             label_ranges.append(self.ctx_range(lab))
         bctx = ctx.blockBody()
         if bctx is None or bctx.LBRACE() is None:
             body = ir.Body((), (), type_range, type_range)
-            return ir.Block(one_token_text(ident), tuple(labels), body, type_range, tuple(label_ranges),
+            return ir.Block(self.name(ident), tuple(labels), body, type_range, tuple(label_ranges),
                             type_range, type_range)
         open_range = self.tok_range(bctx.LBRACE().symbol)
         close = bctx.RBRACE()
@@ -167,7 +170,7 @@ class Lowering:
             items = bctx.bodyItem() if isinstance(bctx, P.MultiLineBodyContext) else []
             attrs, blocks = self.body_items(items)
             body = ir.Body(attrs, blocks, Range.between(open_range, close_range), close_range.end_range())
-        return ir.Block(one_token_text(ident), tuple(labels), body, type_range, tuple(label_ranges),
+        return ir.Block(self.name(ident), tuple(labels), body, type_range, tuple(label_ranges),
                         open_range, close_range)
 
     def string_literal(self, ctx: P.StringLiteralContext) -> str:
@@ -251,7 +254,7 @@ class Lowering:
                 if ident is None:
                     return chain.result(), n
                 rng = Range.between(self.tok_range(pctx.DOT().symbol), self.tok_range(ident.start))
-                chain.add(ir.TraverseAttr(one_token_text(ident), rng), rng)
+                chain.add(ir.TraverseAttr(self.name(ident), rng), rng)
             elif isinstance(pctx, P.LegacyIndexOperandContext):
                 chain.add(*self._legacy_index_step(pctx, None))
             elif isinstance(pctx, P.IndexOperandContext):
@@ -318,7 +321,7 @@ class Lowering:
                 ident = nxt.identifier()
                 step_dot = self.tok_range(nxt.DOT().symbol)
                 last = self.tok_range(ident.start)
-                steps.append(ir.TraverseAttr(one_token_text(ident), Range.between(step_dot, last)))
+                steps.append(ir.TraverseAttr(self.name(ident), Range.between(step_dot, last)))
             elif isinstance(nxt, P.LegacyIndexOperandContext):
                 step, _ = self._legacy_index_step(nxt, star_range)
                 steps.append(step)
@@ -359,7 +362,7 @@ class Lowering:
         kind = type(ctx)
         if kind is P.VariablePrimaryContext:
             rng = self.ctx_range(ctx)
-            root = ir.TraverseRoot(one_token_text(ctx), rng)
+            root = ir.TraverseRoot(self.name(ctx), rng)
             return ir.ScopeTraversal(ir.Traversal((root,)), rng)
         if kind is P.LiteralPrimaryContext:
             tok = ctx.literalValue().start
@@ -408,7 +411,7 @@ class Lowering:
 
     def function_call(self, ctx: P.FunctionCallContext) -> ir.Expression:
         names = ctx.identifier()
-        name = "::".join(one_token_text(n) for n in names)
+        name = "::".join(self.name(n) for n in names)
         name_range = Range.between(self.tok_range(names[0].start), self.tok_range(names[-1].start))
         open_range = self.tok_range(ctx.LPAREN().symbol)
         close = ctx.RPAREN()
@@ -437,7 +440,7 @@ class Lowering:
         close_range = self.tok_range(close_tok)
         whole = Range.between(open_range, close_range)
         intro = ctx.forIntro()
-        names = [one_token_text(n) for n in intro.identifier()]
+        names = [self.name(n) for n in intro.identifier()]
         key_var, value_var = (names[0], names[1]) if len(names) == 2 else (None, names[0])
         coll = self.expr(intro.expression())
         exprs = ctx.getTypedRuleContexts(P.ExpressionContext)
@@ -457,13 +460,13 @@ class Lowering:
         root = ctx.identifier()
         if root is None:
             return ir.Traversal()
-        steps: list[ir.Traverser] = [ir.TraverseRoot(one_token_text(root), self.tok_range(root.start))]
+        steps: list[ir.Traverser] = [ir.TraverseRoot(self.name(root), self.tok_range(root.start))]
         splat_at: int | None = None
         splat_range: Range | None = None
         for step in ctx.traversalStep():
             rng = self.ctx_range(step)
             if isinstance(step, P.TraversalAttrContext):
-                steps.append(ir.TraverseAttr(one_token_text(step.identifier()), rng))
+                steps.append(ir.TraverseAttr(self.name(step.identifier()), rng))
             elif isinstance(step, P.TraversalIndexContext):
                 num = step.NUMBER()
                 if num is not None:
@@ -567,7 +570,7 @@ class Lowering:
     def _for_parts(self, ctx: P.TemplateForContext, out: list[tpl.Part], quoted: bool) -> None:
         directives = ctx.TEMPLATE_DIRECTIVE()
         closes = ctx.templateClose()
-        names = [one_token_text(n) for n in ctx.identifier()]
+        names = [self.name(n) for n in ctx.identifier()]
         key_var, value_var = (names[0], names[1]) if len(names) == 2 else (None, names[0] if names else "")
         rng, sl, sr = self._directive(directives[0].symbol, closes[0] if closes else None)
         out.append(tpl.ForPart(key_var, value_var, self.expr(ctx.expression()), rng, sl, sr))
@@ -589,3 +592,4 @@ class Lowering:
             value = tpl.decode_literal(self.src, start_char, end_char, quoted, self.diags)
             out.append(tpl.LiteralPart(value, self.src.range(start_char, end_char)))
             i = last + 1
+

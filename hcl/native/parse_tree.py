@@ -21,15 +21,29 @@ def released_items(ctx: P.ConfigFileContext) -> Iterator[P.BodyItemContext]:
 
 
 def dismantle(root: ParserRuleContext) -> None:
-    """Break a subtree's parent/child cycles so reference counting frees it at once."""
+    """Break a subtree's reference cycles so reference counting frees it at once.
+
+    Every child points back at its parent, so emptying each rule node's child list
+    is enough.
+    """
     stack: list = [root]
+    pop, push = stack.pop, stack.extend
     while stack:
-        node = stack.pop()
-        node.parentCtx = None
-        kids = getattr(node, "children", None)
+        kids = getattr(pop(), "children", None)  # terminals have none
         if kids:
-            stack.extend(kids)
-            node.children = None
+            push(kids)
+            kids.clear()
+
+
+def abandon(ctx: ParserRuleContext | None) -> None:
+    """Take apart the whole tree of a parse that stopped at ``ctx``, with the exception
+    the bail-out strategy left on ``ctx`` and each of its parents (each points back)."""
+    root = ctx
+    while ctx is not None:
+        ctx.exception = None
+        root, ctx = ctx, ctx.parentCtx
+    if root is not None:
+        dismantle(root)
 
 
 def one_token_text(ctx: ParserRuleContext) -> str:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TypeVar
 
-from antlr4 import Token
+from antlr4 import CommonTokenStream, ParserRuleContext, Token
 from antlr4.atn.PredictionMode import PredictionMode
 from antlr4.error.Errors import ParseCancellationException
 from antlr4.error.ErrorStrategy import BailErrorStrategy
@@ -27,10 +27,14 @@ from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.inputs import check_filename, check_start, source_text_or_bytes
 from hcl.native import dfa_cache
 from hcl.native import lexer_tables as L
+from hcl.native.body_items import BodyItems
 from hcl.native.errors import SyntaxErrorStrategy
+from hcl.native.lean_parser import LeanParser
 from hcl.native.lexical import token_diagnostics
 from hcl.native.lower import Lowering
+from hcl.native.parse_tree import abandon, dismantle
 from hcl.native.token_source import token_stream
+from hcl.native.token_stream import IndexedTokenStream
 from hcl.pos import Pos
 from hcl.source import SourceText
 
@@ -51,8 +55,15 @@ _PREFIX = frozenset({L.BANG, L.MINUS})
 dfa_cache.install(HCLParser)
 
 
-class _RecoveringParser(HCLParser):
-    """The generated parser for the recovering pass.
+def _parser_class(stream: CommonTokenStream, recovering: bool) -> type[HCLParser]:
+    """The lean parser over the indexed stream; the plain generated one over ANTLR's own."""
+    if isinstance(stream, IndexedTokenStream):
+        return _RecoveringParser if recovering else LeanParser
+    return _PlainRecoveringParser if recovering else HCLParser
+
+
+class _Recovering:
+    """What the recovering pass adds to the generated parser.
 
     The Python runtime's ``DefaultErrorStrategy.sync`` adds to the set that
     ``getExpectedTokens`` returns, and the ATN caches that set (the Java runtime
@@ -61,7 +72,15 @@ class _RecoveringParser(HCLParser):
     """
 
     def getExpectedTokens(self) -> IntervalSet:
-        return IntervalSet().addSet(super().getExpectedTokens())
+        return IntervalSet().addSet(super().getExpectedTokens())  # type: ignore[misc]
+
+
+class _RecoveringParser(_Recovering, LeanParser):
+    pass
+
+
+class _PlainRecoveringParser(_Recovering, HCLParser):
+    pass
 
 
 class _Parse:
@@ -75,6 +94,7 @@ class _Parse:
         self.n_lexical = len(self.diags)
         self.recovered = False
         self.syntax_order: list[int] = []
+        self.tree: ParserRuleContext | None = None
 
     def depth(self) -> int:
         """An upper bound on how deeply the parse will recurse.
@@ -114,17 +134,24 @@ class _Parse:
             prev2, prev = prev, t
         return peak
 
-    def parse(self, rule: Callable[[HCLParser], T]) -> T:
-        parser = HCLParser(self.stream)
+    def parse(self, rule: Callable[[HCLParser], T], items: BodyItems | None = None) -> T:
+        """The tree of ``rule``; on the fast pass a file's body items go to ``items`` as
+        soon as each is parsed (lowered and freed there)."""
+        parser = _parser_class(self.stream, False)(self.stream)
+        if items is not None and isinstance(parser, LeanParser):
+            parser.on_file_item = items.add_parsed
         parser.removeErrorListeners()
         parser._interp.predictionMode = PredictionMode.SLL
         parser._errHandler = BailErrorStrategy()
         try:
-            return rule(parser)
+            self.tree = rule(parser)
+            return self.tree
         except ParseCancellationException:
-            pass
+            abandon(parser._ctx)
+        finally:
+            _detach(parser)
         self.stream.seek(0)
-        parser = _RecoveringParser(self.stream)
+        parser = _parser_class(self.stream, True)(self.stream)
         parser.removeErrorListeners()
         strategy = SyntaxErrorStrategy(self.src, self.tokens)
         parser._errHandler = strategy
@@ -132,10 +159,21 @@ class _Parse:
             tree = rule(parser)
         except ParseCancellationException:
             tree = strategy.root  # gave up recovering: lower what was built
+        finally:
+            _detach(parser)
         self.diags.extend(strategy.diagnostics)
         self.syntax_order = strategy.order
         self.recovered = True
+        self.tree = tree
         return tree
+
+
+def _detach(parser: HCLParser) -> None:
+    """Break the parser's reference cycle (it and its prediction simulator point at each
+    other), so that the parser, its token stream and its tokens are freed as soon as
+    the tree is, instead of at the next cyclic garbage collection."""
+    parser._interp = None
+    parser._ctx = None
 
 
 def _run(
@@ -156,6 +194,9 @@ def _run(
             return build(work)
         except RecursionError as exc:  # a path that recurses in C: report, never crash
             raise _TooDeep(work, depth) from exc
+        finally:
+            if work.tree is not None:
+                dismantle(work.tree)  # free the tree and tokens now, not at a later collection
 
 
 _room_lock = threading.Lock()
@@ -218,10 +259,13 @@ def parse_config(
     """Parse a configuration file; always returns a (possibly partial) file."""
 
     def build(work: _Parse) -> tuple[ir.File, Diagnostics]:
-        tree = work.parse(HCLParser.configFile)
         low = Lowering(work.src, work.tokens)
-        low.tolerant = work.recovered
-        body = low.config_file(tree)
+        items: BodyItems | None = BodyItems(low)
+        tree = work.parse(HCLParser.configFile, items)
+        if work.recovered:  # what the fast pass lowered is dropped with it
+            low, items = Lowering(work.src, work.tokens), None
+            low.tolerant = True
+        body = low.config_file(tree, items)
         return ir.File(body, work.src.raw, filename), _collect(work, low)
 
     try:

@@ -1,0 +1,60 @@
+"""Collecting a body's items as they are lowered, one at a time and in source order."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hcl import ir
+from hcl._generated.HCLParser import HCLParser as P
+from hcl.diagnostics import Diagnostic
+from hcl.native.parse_tree import dismantle
+from hcl.text import go_quote
+
+if TYPE_CHECKING:
+    from hcl.native.lower import Lowering
+
+
+class BodyItems:
+    """A body's attributes and blocks, lowered one item at a time, in source order."""
+
+    __slots__ = ("attrs", "blocks", "lowering", "seen")
+
+    def __init__(self, lowering: Lowering) -> None:
+        self.lowering = lowering
+        self.attrs: list[ir.Attribute] = []
+        self.seen: dict[str, ir.Attribute] = {}
+        self.blocks: list[ir.Block] = []
+
+    def add(self, item: P.BodyItemContext) -> None:
+        low = self.lowering
+        actx = item.attribute()
+        if actx is not None:
+            attr = low.attribute(actx)
+            if attr is None:
+                return
+            first = self.seen.get(attr.name)
+            if first is not None:
+                low.diags.append(Diagnostic.error(
+                    "Attribute redefined",
+                    f"Argument {go_quote(attr.name)} is already set at {first.name_range}, and a body can "
+                    "set an argument only once. Remove one of the two definitions.",
+                    attr.name_range))
+                return
+            self.seen[attr.name] = attr
+            self.attrs.append(attr)
+        elif item.block() is not None:
+            block = low.block(item.block())
+            if block is not None:
+                self.blocks.append(block)
+
+    def add_parsed(self, item: P.BodyItemContext) -> None:
+        """Lower a file's body item as soon as the parser has finished it, then take
+        its subtree apart, so only one item's tree is alive at a time."""
+        kids = item.parentCtx.children
+        assert kids[-1] is item
+        kids[-1] = None
+        self.add(item)
+        dismantle(item)
+
+    def result(self) -> tuple[tuple[ir.Attribute, ...], tuple[ir.Block, ...]]:
+        return tuple(self.attrs), tuple(self.blocks)

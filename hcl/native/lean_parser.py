@@ -1,0 +1,182 @@
+"""The generated parser with ANTLR's per-token and per-rule bookkeeping made lean.
+
+The Python runtime spends much of a parse in general-purpose methods that the
+generated rule methods call for every token and every rule: ``consume`` (which asks
+for parse listeners and builds a terminal node whose ``__setattr__`` is a Python
+override that only calls ``object``'s), ``enterRule``, ``exitRule``,
+``enterOuterAlt``, ``match`` and the ``state`` property. :class:`LeanParser`
+overrides them with the same effects on the parser, the token stream and the tree
+for this project's use: a tree is built, no parse listener is attached (when one
+is, or when trees are not built, the runtime's own methods run), and the input is
+an :class:`~hcl.native.token_stream.IndexedTokenStream`. Error recovery is the
+runtime's own; prediction answers from the DFA alone when it can
+(:class:`LeanSimulator`) and is the runtime's otherwise. A driver may also ask to be
+handed each body item of a file as soon as it is parsed (``on_file_item``), to lower
+it and free its tree while the parse goes on. The trees are identical
+(tests/native/test_lean_parser.py compares them with the plain generated parser's,
+from empty and from filled DFAs, on samples, corpus files, broken input through error
+recovery, every entry rule and generated input).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from antlr4 import ParserRuleContext, Token
+from antlr4.atn.ParserATNSimulator import ParserATNSimulator
+from antlr4.atn.PredictionMode import PredictionMode
+from antlr4.Recognizer import Recognizer
+from antlr4.tree.Tree import TerminalNodeImpl
+
+from hcl._generated.HCLParser import HCLParser
+from hcl.native.token_stream import IndexedTokenStream
+
+_EOF = Token.EOF
+_FILE = HCLParser.ConfigFileContext
+_new = object.__new__
+
+
+class TerminalNode(TerminalNodeImpl):
+    """ANTLR's terminal node without the pass-through ``__setattr__`` override."""
+
+    __slots__ = ()
+    __setattr__ = object.__setattr__
+
+
+_set_symbol = TerminalNodeImpl.__dict__["symbol"].__set__
+_set_parent = TerminalNodeImpl.__dict__["parentCtx"].__set__
+
+
+class LeanSimulator(ParserATNSimulator):
+    """ANTLR's prediction, answering first from the DFA alone when it already holds
+    the whole path for the lookahead (the common case once warm).
+
+    The walk follows cached edges without touching the stream; when an edge is
+    missing, leads to the error state, needs full context, or ends in a state with
+    predicates, the runtime's own ``adaptivePredict`` runs from the start. The
+    fields it would leave set are set the same way. Debug tracing is not supported.
+    """
+
+    def adaptivePredict(self, input: IndexedTokenStream, decision: int, outerContext: ParserRuleContext) -> int:
+        dfa = self.decisionToDFA[decision]
+        if dfa.precedenceDfa:
+            precedence = self.parser._precedenceStack
+            edges = dfa.s0.edges
+            level = precedence[-1] if precedence else -1
+            state = edges[level] if 0 <= level < len(edges) else None
+        else:
+            state = dfa.s0
+        if state is not None:
+            tokens, following, index = input.tokens, input._following, input.index
+            t = tokens[index].type
+            error = self.ERROR
+            while True:
+                edges = state.edges
+                if edges is None or t + 1 >= len(edges):
+                    break
+                state = edges[t + 1]
+                if state is None or state is error or (
+                        state.requiresFullContext and self.predictionMode != PredictionMode.SLL):
+                    break
+                if state.isAcceptState:
+                    if state.predicates is not None:
+                        break
+                    self._input = input
+                    self._startIndex = input.index
+                    self._outerContext = outerContext
+                    self._dfa = None
+                    self.mergeCache = None
+                    return state.prediction  # type: ignore[no-any-return]
+                if t != _EOF:
+                    index = following[index + 1]
+                    t = tokens[index].type
+        return super().adaptivePredict(input, decision, outerContext)  # type: ignore[no-any-return]
+
+
+class LeanParser(HCLParser):
+    """``HCLParser`` over an :class:`IndexedTokenStream`, with lean bookkeeping methods."""
+
+    # The recognizer's state as a plain slot instead of a Python property.
+    state = Recognizer.__dict__["_stateNumber"]
+
+    def __init__(self, stream: IndexedTokenStream) -> None:
+        super().__init__(stream)
+        assert isinstance(stream, IndexedTokenStream)
+        self._interp = LeanSimulator(self, self.atn, self.decisionsToDFA, self.sharedContextCache)
+        # Called with each body item of a file as soon as it is parsed.
+        self.on_file_item: Callable[[HCLParser.BodyItemContext], None] | None = None
+
+    def bodyItem(self) -> HCLParser.BodyItemContext:  # the generated rule's name
+        ctx = super().bodyItem()
+        hook = self.on_file_item
+        if hook is not None and type(ctx.parentCtx) is _FILE:
+            hook(ctx)
+        return ctx
+
+    def consume(self) -> Token:
+        if self._parseListeners or not self.buildParseTrees:
+            return super().consume()
+        stream = self._input
+        tok = stream.tokens[stream.index]
+        if tok.type != _EOF:
+            stream.consume()
+        ctx = self._ctx
+        if self._errHandler.inErrorRecoveryMode(self):
+            ctx.addErrorNode(tok)
+            return tok
+        node = _new(TerminalNode)
+        _set_symbol(node, tok)
+        _set_parent(node, ctx)
+        kids = ctx.children
+        if kids is None:
+            ctx.children = [node]
+        else:
+            kids.append(node)
+        return tok
+
+    def match(self, ttype: int) -> Token:
+        stream = self._input
+        tok = stream.tokens[stream.index]
+        if tok.type != ttype:
+            return super().match(ttype)
+        self._errHandler.reportMatch(self)
+        self.consume()
+        return tok
+
+    def enterRule(self, localctx: ParserRuleContext, state: int, ruleIndex: int) -> None:
+        if self._parseListeners or not self.buildParseTrees:
+            super().enterRule(localctx, state, ruleIndex)
+            return
+        self._stateNumber = state
+        self._ctx = localctx
+        stream = self._input
+        localctx.start = stream.tokens[stream.index]
+        parent = localctx.parentCtx
+        if parent is not None:
+            kids = parent.children
+            if kids is None:
+                parent.children = [localctx]
+            else:
+                kids.append(localctx)
+
+    def exitRule(self) -> None:
+        if self._parseListeners is not None:
+            super().exitRule()
+            return
+        ctx = self._ctx
+        ctx.stop = self._input.LB(1)
+        self._stateNumber = ctx.invokingState
+        self._ctx = ctx.parentCtx
+
+    def enterOuterAlt(self, localctx: ParserRuleContext, altNum: int) -> None:
+        localctx.setAltNumber(altNum)
+        ctx = self._ctx
+        if ctx is not localctx and self.buildParseTrees:
+            parent = ctx.parentCtx
+            if parent is not None:
+                kids = parent.children
+                if kids:
+                    kids[-1] = localctx
+                else:
+                    parent.children = [localctx]
+        self._ctx = localctx

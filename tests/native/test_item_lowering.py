@@ -1,0 +1,64 @@
+"""Lowering a file's body items while the fast pass parses gives the same file and
+diagnostics as lowering the finished tree (which the driver did before)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from unittest import mock
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from hcl.native import parser as driver
+from hcl.native.parser import parse_config
+from hcl.testing import strategies as hst
+from tests.conftest import REPO, SHARED
+
+SAMPLES = sorted((REPO / "tests" / "native" / "samples").rglob("*.hcl"))
+CORPUS = sorted(p for p in (SHARED / "corpus").rglob("*") if p.suffix in (".tf", ".hcl"))
+_parse = driver._Parse.parse
+
+
+def _after_parse(work: driver._Parse, rule, items=None):  # type: ignore[no-untyped-def]
+    return _parse(work, rule)
+
+
+def _check(text: str | bytes) -> None:
+    streamed = parse_config(text, "t.hcl")
+    with mock.patch.object(driver._Parse, "parse", _after_parse):
+        whole = parse_config(text, "t.hcl")
+    assert streamed[0] == whole[0]
+    assert list(streamed[1]) == list(whole[1])
+
+
+def test_items_are_lowered_during_the_parse() -> None:
+    seen = []
+    original = driver.BodyItems.add_parsed
+
+    def spy(self, item):  # type: ignore[no-untyped-def]
+        seen.append(item.parentCtx.children.count(None))
+        original(self, item)
+
+    with mock.patch.object(driver.BodyItems, "add_parsed", spy):
+        file, _ = parse_config("a = 1\nb = 2\nc {\n  d = 3\n}\n", "t.hcl")
+    assert len(file.body.attributes) == 2 and len(file.body.blocks) == 1
+    assert seen == [0, 1, 2]  # each earlier item was already released
+
+
+@pytest.mark.parametrize("path", SAMPLES + CORPUS[::3], ids=lambda p: str(Path(p).name))
+def test_samples_and_corpus(path: Path) -> None:
+    _check(path.read_bytes())
+
+
+@pytest.mark.parametrize("text", ["a = 1\na = 2\n", "a = 1\nb {\n}\nc = [\n", "a = 1\nb = 2 +\n",
+                                  "x = 1\ny = \"\\q\"\nz = 1e99999999999\n", "a = 1\n}\n"])
+def test_redefinitions_and_errors_after_good_items(text: str) -> None:
+    _check(text)
+
+
+@given(hst.config_files(), st.integers(0, 400), st.sampled_from(["", "}", "=", "\n", "a = 1\n", "[", "\"\\x\""]))
+def test_generated_and_mutated(text: str, at: int, insert: str) -> None:
+    _check(text)
+    at = min(at, len(text))
+    _check(text[:at] + insert + text[at:])

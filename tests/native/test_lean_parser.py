@@ -1,0 +1,120 @@
+"""The lean parser builds the same trees and diagnostics as the plain generated parser.
+
+Each input is parsed twice over the same indexed token stream, once with the plain
+generated classes and once with the lean ones, each from the same prediction DFAs (the
+partial tree after an error depends on what the DFAs hold): empty, and filled by a
+plain parse of the same text. The trees are compared
+node by node: rule class, start and stop tokens, invoking state, exception, parent
+links, and every terminal (its kind, token index, type and text).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from unittest import mock
+
+import pytest
+from antlr4 import ParserRuleContext
+from antlr4.dfa.DFA import DFA
+from antlr4.tree.Tree import ErrorNode
+from hypothesis import given
+from hypothesis import strategies as st
+
+from hcl._generated.HCLParser import HCLParser
+from hcl.native import lexer_tables as L
+from hcl.native import parser as driver
+from hcl.native.lean_parser import LeanParser
+from hcl.testing import strategies as hst
+from tests.conftest import REPO, SHARED
+
+SAMPLES = sorted((REPO / "tests" / "native" / "samples").rglob("*.hcl"))
+CORPUS = sorted(p for p in (SHARED / "corpus").rglob("*") if p.suffix in (".tf", ".hcl"))
+RULES = {"config": (HCLParser.configFile, L.DEFAULT_MODE), "expression": (HCLParser.expressionFile, L.INNER),
+         "template": (HCLParser.templateFile, L.TEMPLATE_FILE), "traversal": (HCLParser.traversalFile, L.INNER)}
+
+
+@pytest.fixture(autouse=True)
+def _restore_dfas() -> Iterator[None]:
+    saved = list(HCLParser.decisionsToDFA)
+    yield
+    HCLParser.decisionsToDFA[:] = saved
+
+
+def _plain_class(stream: Any, recovering: bool) -> type[HCLParser]:
+    return driver._PlainRecoveringParser if recovering else HCLParser
+
+
+def _shape(root: Any) -> list[tuple]:
+    """Every node of the tree, depth first, as plain data."""
+    out: list[tuple] = []
+    stack: list[tuple[Any, Any]] = [(root, None)]
+    while stack:
+        node, parent = stack.pop()
+        assert node.parentCtx is parent
+        if isinstance(node, ParserRuleContext):
+            stop = node.stop.tokenIndex if node.stop is not None else None
+            out.append((type(node).__name__, node.start.tokenIndex, stop, node.invokingState,
+                        type(node.exception).__name__, len(node.children or ())))
+            stack.extend((kid, node) for kid in reversed(node.children or ()))
+        else:
+            sym = node.symbol
+            out.append(("error" if isinstance(node, ErrorNode) else "token", sym.tokenIndex, sym.type, sym.text))
+    return out
+
+
+def _parse(text: str, rule: str, lean: bool, warm: bool = False) -> tuple[list[tuple], list, bool]:
+    HCLParser.decisionsToDFA[:] = [DFA(s, i) for i, s in enumerate(HCLParser.atn.decisionToState)]
+    method, mode = RULES[rule]
+    if warm:  # the same DFA states for both: filled by a plain parse of the same text
+        with mock.patch.object(driver, "_parser_class", _plain_class):
+            driver._Parse(text, "t.hcl", mode).parse(method)
+    work = driver._Parse(text, "t.hcl", mode)
+    if lean:
+        tree = work.parse(method)
+    else:
+        with mock.patch.object(driver, "_parser_class", _plain_class):
+            tree = work.parse(method)
+    return _shape(tree), work.diags, work.recovered
+
+
+def test_the_driver_uses_the_lean_parser() -> None:
+    work = driver._Parse("a = 1", "t.hcl", L.DEFAULT_MODE)
+    assert driver._parser_class(work.stream, False) is LeanParser
+    assert issubclass(driver._parser_class(work.stream, True), LeanParser)
+
+
+def _check(text: str, rule: str = "config") -> None:
+    """From empty DFAs, and from DFAs that already hold every prediction the text needs
+    (where the lean prediction answers from the DFA alone)."""
+    for warm in (False, True):
+        plain = _parse(text, rule, lean=False, warm=warm)
+        lean = _parse(text, rule, lean=True, warm=warm)
+        assert lean == plain
+
+
+@pytest.mark.parametrize("path", SAMPLES + CORPUS[::4], ids=lambda p: str(Path(p).name))
+def test_samples_and_corpus(path: Path) -> None:
+    _check(path.read_bytes().decode("utf-8", "surrogateescape"))
+
+
+@pytest.mark.parametrize("text", ["a = [1, 2", "a = {", "b {\n  c = \n}\n", "a = 1 +", "x = \"${a\"", "}}}",
+                                  "a = <<EOT\n${\n", "a = (1, 2)", "a b c", "b \"l\" {\n for = 1\n}\n"])
+def test_broken_input(text: str) -> None:
+    _check(text)
+
+
+@pytest.mark.parametrize("rule, text", [("expression", "a.b[0] ? [for x in y: x] : {k = v}"),
+                                        ("expression", "1 + (2"), ("template", "a ${b} %{ if c }d%{ endif }"),
+                                        ("template", "%{ for x in y }"), ("traversal", "a.b[0]"),
+                                        ("traversal", "a.[")])
+def test_other_entry_rules(rule: str, text: str) -> None:
+    _check(text, rule)
+
+
+@given(hst.config_files(), st.integers(0, 200), st.sampled_from(["", "{", "}", "=", "\n", "${", "[", ","]))
+def test_generated_and_mutated(text: str, at: int, insert: str) -> None:
+    _check(text)
+    at = min(at, len(text))
+    _check(text[:at] + insert + text[at:])
