@@ -164,6 +164,11 @@ def _identifier_at(text: str, pos: int) -> int:
     return _name_end(text, pos + 1)
 
 
+def is_identifier(name: str) -> bool:
+    """True when ``name`` lexes as one identifier (the grammar's ``IdFrag``), keywords included."""
+    return bool(name) and _identifier_at(name, 0) == len(name)
+
+
 class TokenSource:
     """What the parser asks of a token stream's source: the factory for conjured tokens."""
 

@@ -23,8 +23,8 @@ from typing import Any, TypeVar
 
 from hcl import ir
 from hcl.cty import Value
-from hcl.cty.types import is_identifier
 from hcl.native import parse_template
+from hcl.native.regex_lexer import is_identifier
 from hcl.pos import Pos
 from hcl.shape import template_parts
 from hcl.write.literal import escape_template_text, object_key_source, quote_string, value_to_source

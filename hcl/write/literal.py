@@ -12,7 +12,7 @@ them. Keys are bare where they are identifiers, quoted otherwise; ``null`` and
 from __future__ import annotations
 
 from hcl.cty import Value
-from hcl.cty.types import is_identifier
+from hcl.native.regex_lexer import is_identifier
 from hcl.write.format import layout_tokens
 from hcl.write.tokens import Kind, WriterToken
 

@@ -35,9 +35,9 @@ from collections.abc import Sequence
 
 from hcl import ir
 from hcl.cty import Value
-from hcl.cty.types import is_identifier
 from hcl.deep import call_deep
 from hcl.json import expression as json_ir
+from hcl.native.regex_lexer import is_identifier
 from hcl.pos import INITIAL_POS, Range
 from hcl.write.format import layout_tokens
 from hcl.write.literal import escape_template_text, key_tokens, string_tokens, value_tokens
