@@ -59,7 +59,7 @@ def _parser_class(stream: CommonTokenStream, recovering: bool) -> type[HCLParser
     """The lean parser over the indexed stream; the plain generated one over ANTLR's own."""
     if isinstance(stream, IndexedTokenStream):
         return _RecoveringParser if recovering else LeanParser
-    return _PlainRecoveringParser if recovering else HCLParser
+    return IsolatedParser if recovering else HCLParser
 
 
 class _Recovering:
@@ -79,8 +79,12 @@ class _RecoveringParser(_Recovering, LeanParser):
     pass
 
 
-class _PlainRecoveringParser(_Recovering, HCLParser):
-    pass
+class IsolatedParser(_Recovering, HCLParser):
+    """The generated parser, whose error recovery leaves nothing behind in the shared ATN.
+
+    For every use of the plain generated parser on input that may hold errors (the
+    reference lexer's path, ``hcl tree``, golden examples, grammar tests).
+    """
 
 
 class _Parse:

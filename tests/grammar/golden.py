@@ -29,12 +29,12 @@ from pathlib import Path
 
 from antlr4 import CommonTokenStream, InputStream, Token
 from antlr4.error.ErrorListener import ErrorListener
-from antlr4.IntervalSet import IntervalSet
 from antlr4.tree.Tree import ErrorNode, ParseTree, TerminalNode
 
 from hcl._generated.HCLParser import HCLParser
 from hcl.deep import call_deep
 from hcl.native.lexer import HCLLexer
+from hcl.native.parser import IsolatedParser
 from hcl.source import SourceText
 
 REPO = Path(__file__).resolve().parents[2]
@@ -84,18 +84,6 @@ class _Collect(ErrorListener):
         # Messages may quote a bad byte's surrogate, which cannot be written as UTF-8.
         self.lines.append(f"{line}:{column} " + "".join(
             f"\\u{{{ord(c):04X}}}" if 0xD800 <= ord(c) < 0xE000 else c for c in msg))
-
-
-class _Parser(HCLParser):
-    """The generated parser with a copy of the expected-token set.
-
-    The Python runtime's ``DefaultErrorStrategy.sync`` adds to the set this returns,
-    which the ATN caches (the Java runtime makes a new set), so one input's error
-    recovery would change a later input's. A copy keeps each parse independent.
-    """
-
-    def getExpectedTokens(self) -> IntervalSet:
-        return IntervalSet().addSet(super().getExpectedTokens())
 
 
 def _token_line(token: Token, names: list[str]) -> str:
@@ -149,7 +137,7 @@ def render(data: bytes, rule: str) -> Rendered:
     def parse() -> ParseTree:
         stream.seek(0)
         errors.lines[:] = lexer_errors
-        parser = _Parser(stream)
+        parser = IsolatedParser(stream)
         parser.removeErrorListeners()
         parser.addErrorListener(errors)
         return getattr(parser, rule)()

@@ -12,18 +12,26 @@ from pathlib import Path
 
 import pytest
 from antlr4 import CommonTokenStream, InputStream
+from antlr4.atn.ParserATNSimulator import ParserATNSimulator
 from antlr4.atn.PredictionMode import PredictionMode
+from antlr4.dfa.DFA import DFA
 from antlr4.error.ErrorListener import ErrorListener
+from antlr4.PredictionContext import PredictionContextCache
 
 from hcl._generated.HCLLexer import HCLLexer as L
 from hcl._generated.HCLParser import HCLParser
 from hcl.native.lexer import HCLLexer
+from hcl.native.parser import IsolatedParser
 from hcl.source import SourceText
 from tests.conftest import REPO, SHARED
 
 SAMPLES = REPO / "tests" / "native" / "samples"
 CORPUS = SHARED / "corpus"
 _SUFFIXES = (".hcl", ".tf", ".tfvars")
+# Exact detection builds DFA states of its own kind; kept apart from the DFAs every
+# other parse shares, so later recovery (and the golden trees) never depend on it.
+_DETECTION_DFA = [DFA(state, i) for i, state in enumerate(HCLParser.atn.decisionToState)]
+_DETECTION_CONTEXTS = PredictionContextCache()
 
 
 class _Ambiguities(ErrorListener):
@@ -36,12 +44,18 @@ class _Ambiguities(ErrorListener):
         self.found.append((recognizer.ruleNames[dfa.atnStartState.ruleIndex], startIndex, stopIndex))
 
 
+def _detecting_parser(lexer: HCLLexer) -> HCLParser:
+    parser = IsolatedParser(CommonTokenStream(lexer))
+    parser._interp = ParserATNSimulator(parser, HCLParser.atn, _DETECTION_DFA, _DETECTION_CONTEXTS)
+    parser.removeErrorListeners()
+    return parser
+
+
 def ambiguities(text: str, rule: str = "configFile", mode: int = L.DEFAULT_MODE) -> list[tuple[str, int, int]]:
     lexer = HCLLexer(InputStream(SourceText(text).text))
     if mode != L.DEFAULT_MODE:
         lexer.mode(mode)
-    parser = HCLParser(CommonTokenStream(lexer))
-    parser.removeErrorListeners()
+    parser = _detecting_parser(lexer)
     listener = _Ambiguities()
     parser.addErrorListener(listener)
     parser._interp.predictionMode = PredictionMode.LL_EXACT_AMBIG_DETECTION
@@ -55,9 +69,7 @@ def _files(root: Path) -> list[Path]:
 
 def test_listener_is_attached() -> None:
     """The listener receives the parser's reports (a syntax error is one of them)."""
-    lexer = HCLLexer(InputStream("a = = 1\n"))
-    parser = HCLParser(CommonTokenStream(lexer))
-    parser.removeErrorListeners()
+    parser = _detecting_parser(HCLLexer(InputStream("a = = 1\n")))
     listener = _Ambiguities()
     listener.syntaxError = lambda *args: listener.found.append(("syntax", 0, 0))  # type: ignore[method-assign]
     parser.addErrorListener(listener)
