@@ -28,6 +28,9 @@ class Pos:
     def to_json(self) -> dict[str, int]:
         return {"line": self.line, "column": self.column, "byte": self.byte}
 
+    def __reduce__(self) -> tuple[Any, tuple[int, int, int]]:
+        return make_pos, (self.line, self.column, self.byte)
+
 
 INITIAL_POS = Pos(1, 1, 0)
 
@@ -129,9 +132,11 @@ class Range:
     def __repr__(self) -> str:
         return f"Range(filename={self.filename!r}, start={self.start!r}, end={self.end!r})"
 
-    def __reduce__(self) -> tuple[type[Range], tuple[str, Pos, Pos]]:
-        # Pickled and copied as the resolved positions: the source index stays behind.
-        return Range, (self.filename, self.start, self.end)
+    def __reduce__(self) -> tuple[Any, tuple[str | int, ...]]:
+        # Pickled and copied as the resolved positions (six integers, no Pos objects):
+        # the source index stays behind.
+        s, e = self.start, self.end
+        return resolved_range, (self.filename, s.line, s.column, s.byte, e.line, e.column, e.byte)
 
     @property
     def empty(self) -> bool:
@@ -203,3 +208,9 @@ class Range:
 _set_start = Range.__dict__["_start"].__set__
 _set_end = Range.__dict__["_end"].__set__
 _set_src = Range.__dict__["_src"].__set__
+
+
+def resolved_range(filename: str, line: int, column: int, byte: int, end_line: int, end_column: int,
+                   end_byte: int) -> Range:
+    """A range built from positions given as integers (how ranges unpickle)."""
+    return Range(filename, make_pos(line, column, byte), make_pos(end_line, end_column, end_byte))

@@ -10,6 +10,7 @@ import enum
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from hcl.ir.node import Node
 from hcl.ir.traversal import Traversal
 from hcl.pos import Range
 
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
     from hcl.diagnostics import Diagnostic
 
 
-class Expression:
+class Expression(Node):
     """Base of all expression nodes."""
 
     __slots__ = ()
@@ -150,7 +151,7 @@ class ObjectKey(Expression):
 
 
 @dataclass(frozen=True, slots=True)
-class ObjectItem:
+class ObjectItem(Node):
     key: ObjectKey
     value: Expression
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hcl.ir.expressions import Expression
+from hcl.ir.node import Node
 from hcl.pos import Range
 
 
 @dataclass(frozen=True, slots=True)
-class Attribute:
+class Attribute(Node):
     """``name = expr``."""
 
     name: str
@@ -20,7 +21,7 @@ class Attribute:
 
 
 @dataclass(frozen=True, slots=True)
-class Block:
+class Block(Node):
     """``type "label" label2 { body }``."""
 
     type: str
@@ -43,7 +44,7 @@ class Block:
 
 
 @dataclass(frozen=True, slots=True)
-class Body:
+class Body(Node):
     """Attributes and blocks, each in source order.
 
     ``end_range`` is the zero-width range at the end of the body (after a block's
@@ -66,7 +67,7 @@ class Body:
 
 
 @dataclass(frozen=True, slots=True)
-class File:
+class File(Node):
     """A parsed configuration file: its body and the source it came from."""
 
     body: Body

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from hcl.ir.node import Node
 from hcl.pos import Range
 
 if TYPE_CHECKING:
@@ -12,7 +13,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
-class TraverseRoot:
+class TraverseRoot(Node):
     """The variable name a traversal starts from."""
 
     name: str
@@ -20,7 +21,7 @@ class TraverseRoot:
 
 
 @dataclass(frozen=True, slots=True)
-class TraverseAttr:
+class TraverseAttr(Node):
     """``.name``; the range includes the dot."""
 
     name: str
@@ -28,7 +29,7 @@ class TraverseAttr:
 
 
 @dataclass(frozen=True, slots=True)
-class TraverseIndex:
+class TraverseIndex(Node):
     """``[key]`` with a constant key (or the legacy ``.0``); the range includes brackets."""
 
     key: Value
@@ -36,7 +37,7 @@ class TraverseIndex:
 
 
 @dataclass(frozen=True, slots=True)
-class TraverseSplat:
+class TraverseSplat(Node):
     """``[*]`` followed by the steps applied to each element (partial traversals only)."""
 
     each: Traversal
@@ -47,7 +48,7 @@ Traverser = TraverseRoot | TraverseAttr | TraverseIndex | TraverseSplat
 
 
 @dataclass(frozen=True, slots=True)
-class Traversal:
+class Traversal(Node):
     """A sequence of steps. Absolute when it starts with a :class:`TraverseRoot`."""
 
     steps: tuple[Traverser, ...] = ()

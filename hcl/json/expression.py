@@ -36,6 +36,7 @@ from hcl.cty.convert import convert
 from hcl.cty.errors import ConversionError
 from hcl.deep import call_deep
 from hcl.diagnostics import Diagnostic, Diagnostics
+from hcl.ir.node import Node
 from hcl.native import parse_template
 from hcl.pos import Pos, Range
 from hcl.text import go_quote
@@ -108,7 +109,7 @@ class JSONInvalid(JSONValue):
 
 
 @dataclass(frozen=True, slots=True)
-class JSONProperty:
+class JSONProperty(Node):
     """``"name": value``; the key is a :class:`JSONString` (it can be read as a template)."""
 
     key: JSONString
