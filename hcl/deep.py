@@ -1,96 +1,73 @@
-"""Running recursive code on deeply nested input without a RecursionError.
+"""Recursion room for deeply nested input, on the ordinary stack.
 
-Parsers, tree conversions and the evaluator recurse once per nesting level. For
-the rare input nested deeper than the interpreter's recursion limit,
-:func:`run_with_deep_stack` runs the computation on a thread with a large stack and
-a raised limit, and :func:`call_deep` retries a computation that way.
+Parsers, tree conversions, the evaluator, the printer and hcldec recurse once per
+nesting level. Since Python 3.11 a call from Python code to a Python function
+keeps its frame on the heap and uses no C stack, so recursion that goes only
+through such calls may run far deeper than the default recursion limit without
+any risk to the C stack. :func:`recursion_room` raises the interpreter's
+recursion limit for the duration of such a computation; recursion that goes
+through C code (``repr`` of a tuple, ``==`` of nested tuples, ``map``) must not
+happen per nesting level inside it, and is written with an explicit stack instead.
 
-Several deep runs may be under way at once (one may start another): the raised
-recursion limit stays until the last of them ends.
+:func:`nesting_depth` measures a tree's depth without recursion, so that callers
+can ask for exactly the room they need.
+
+Several computations may hold room at once (one may start another, or run on
+other threads): the limit is the original one plus the largest request, and
+returns to the original when the last ends.
 """
 
 from __future__ import annotations
 
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import TypeVar
 
-__all__ = ["MAX_STACK_BYTES", "call_deep", "run_with_deep_stack"]
+__all__ = ["nesting_depth", "recursion_room"]
 
 T = TypeVar("T")
 
-#: The largest thread stack requested (address space; pages are used as touched).
-MAX_STACK_BYTES = 1 << 30
+# Requests below this fit within the default limit's slack and change nothing.
+_SMALL = 1000
 
 _lock = threading.Lock()
-_active = 0
-_saved_limit = 0
+_requests: list[int] = []
+_base_limit = [0]
 
 
-def _enter(limit: int) -> None:
-    global _active, _saved_limit
-    if _active == 0:
-        _saved_limit = sys.getrecursionlimit()
-    _active += 1
-    if sys.getrecursionlimit() < limit:
-        sys.setrecursionlimit(limit)
+@contextmanager
+def recursion_room(frames: int) -> Iterator[None]:
+    """Raise the recursion limit by ``frames`` while the block runs (thread-safe).
 
-
-def _leave() -> None:
-    global _active
-    with _lock:
-        _active -= 1
-        if _active == 0:
-            sys.setrecursionlimit(_saved_limit)
-
-
-def run_with_deep_stack(fn: Callable[[], T], depth: int) -> T:
-    """Run ``fn`` on a big-stack thread sized for about ``depth`` nested calls.
-
-    Exceptions ``fn`` raises are re-raised in the caller's thread.
+    Only for code whose recursion goes through Python-to-Python calls.
     """
-    result: list[T] = []
-    failure: list[BaseException] = []
-
-    def target() -> None:
-        try:
-            result.append(fn())
-        except BaseException as exc:  # re-raised in the caller's thread
-            failure.append(exc)
-
+    if frames <= _SMALL:
+        yield
+        return
     with _lock:
-        _enter(20 * depth + 10_000)
-        old_stack = threading.stack_size()
-        try:
-            threading.stack_size(min(MAX_STACK_BYTES, max(64 << 20, 4096 * depth)))
-            thread = threading.Thread(target=target, name="hcl-deep")
-            thread.start()
-        except BaseException:
-            _active_rollback()
-            raise
-        finally:
-            threading.stack_size(old_stack)
+        if not _requests:
+            _base_limit[0] = sys.getrecursionlimit()
+        _requests.append(frames)
+        sys.setrecursionlimit(_base_limit[0] + max(_requests))
     try:
-        thread.join()
+        yield
     finally:
-        _leave()
-    if failure:
-        raise failure[0]
-    return result[0]
+        with _lock:
+            _requests.remove(frames)
+            sys.setrecursionlimit(_base_limit[0] + max(_requests, default=0))
 
 
-def _active_rollback() -> None:
-    """Undo :func:`_enter` when the thread could not start (the lock is held)."""
-    global _active
-    _active -= 1
-    if _active == 0:
-        sys.setrecursionlimit(_saved_limit)
-
-
-def call_deep(fn: Callable[[], T], depth_hint: int = 100_000) -> T:
-    """``fn()``, retried on a big-stack thread if it runs out of recursion depth."""
-    try:
-        return fn()
-    except RecursionError:
-        return run_with_deep_stack(fn, depth_hint)
+def nesting_depth(root: T, children: Callable[[T], Iterable[T]]) -> int:
+    """How many levels ``root`` nests (a leaf is 1), found without recursion."""
+    deepest = 0
+    stack: list[tuple[T, int]] = [(root, 1)]
+    pop, push = stack.pop, stack.append
+    while stack:
+        node, depth = pop()
+        if depth > deepest:
+            deepest = depth
+        for child in children(node):
+            push((child, depth + 1))
+    return deepest

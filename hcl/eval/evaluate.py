@@ -14,11 +14,11 @@ from typing import Any, Protocol, runtime_checkable
 from hcl import ir
 from hcl.cty import BOOL, DYNAMIC, DYNAMIC_VAL, ConversionError, CtyError, Value
 from hcl.cty.convert import convert, unify_unsafe
-from hcl.deep import run_with_deep_stack
+from hcl.deep import recursion_room
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.eval import access, calls, collections, operators, templates
 from hcl.eval.context import EvalContext
-from hcl.eval.limits import MAX_EVAL_DEPTH, SHALLOW_DEPTH, Budget, BudgetExceeded, expression_depth
+from hcl.eval.limits import FRAMES_PER_LEVEL, MAX_EVAL_DEPTH, Budget, BudgetExceeded, expression_depth
 from hcl.pos import Range
 
 # Each handler takes the expression class it is registered for in _HANDLERS.
@@ -93,7 +93,7 @@ _running = threading.local()
 
 
 class _OutOfStack(Exception):
-    """The evaluation ran out of recursion depth (it is retried on a big stack)."""
+    """The evaluation ran out of recursion depth (values nested too deeply)."""
 
 
 def evaluate(expr: ir.Expression, ctx: EvalContext | None = None) -> tuple[Value, Diagnostics]:
@@ -115,15 +115,11 @@ def evaluate(expr: ir.Expression, ctx: EvalContext | None = None) -> tuple[Value
     if depth > MAX_EVAL_DEPTH:
         return DYNAMIC_VAL, Diagnostics([Diagnostic.error(
             "Expression nested too deeply",
-            f"This expression nests {depth} levels deep; evaluation accepts up to {MAX_EVAL_DEPTH} levels. "
+            f"This expression nests {depth:,} levels deep; evaluation accepts up to {MAX_EVAL_DEPTH:,} levels. "
             "Flatten it, for example with intermediate values.", expr.range)])
-    if depth <= SHALLOW_DEPTH:
-        try:
-            return _evaluate_outermost(expr, ctx)
-        except _OutOfStack:
-            pass  # a deeply nested value: retry on a big stack
     try:
-        return run_with_deep_stack(lambda: _evaluate_outermost(expr, ctx), max(depth, 20_000) * 8)
+        with recursion_room(FRAMES_PER_LEVEL * depth):
+            return _evaluate_outermost(expr, ctx)
     except _OutOfStack:
         return DYNAMIC_VAL, Diagnostics([Diagnostic.error(
             "Expression too complex", "The values this expression works on nest too deeply to evaluate.",

@@ -1,9 +1,10 @@
 """Limits on evaluation: nesting depth, and an optional budget an application sets.
 
-Deep expressions: the evaluator recurses once per nesting level. An expression
-nested more than :data:`SHALLOW_DEPTH` levels is evaluated on a thread with a large
-stack (see :mod:`hcl.deep`), so any depth up to :data:`MAX_EVAL_DEPTH` evaluates;
-deeper ones get an "Expression nested too deeply" diagnostic naming the depth.
+Deep expressions: the evaluator recurses once per nesting level, through Python
+calls only, with the recursion limit raised by :data:`FRAMES_PER_LEVEL` per level
+(see :mod:`hcl.deep`), so any depth up to :data:`MAX_EVAL_DEPTH` evaluates on the
+ordinary stack; deeper ones get an "Expression nested too deeply" diagnostic
+naming the depth.
 
 :class:`Budget` caps the work of hostile configurations: evaluation steps (one per
 expression node evaluated), the size of any string or collection produced, and wall
@@ -23,14 +24,14 @@ from hcl.cty import Value
 from hcl.cty.function import EvaluationAborted
 from hcl.cty.function.stdlib._textutil import MAX_RESULT_LENGTH
 
-__all__ = ["MAX_EVAL_DEPTH", "MAX_STRING_LENGTH", "SHALLOW_DEPTH", "Budget", "BudgetExceeded", "expression_depth"]
+__all__ = ["FRAMES_PER_LEVEL", "MAX_EVAL_DEPTH", "MAX_STRING_LENGTH", "Budget", "BudgetExceeded", "expression_depth"]
 
 #: Expressions nested deeper than this are refused with a diagnostic.
 MAX_EVAL_DEPTH = 200_000
 #: The longest string a template or a standard function produces (characters).
 MAX_STRING_LENGTH = MAX_RESULT_LENGTH
-#: Expressions nested deeper than this are evaluated on a big-stack thread.
-SHALLOW_DEPTH = 60
+#: Recursion room the evaluator asks for per level of nesting (Python frames).
+FRAMES_PER_LEVEL = 24
 
 # The wall clock is read once per this many steps.
 _CLOCK_EVERY = 256

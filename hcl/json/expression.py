@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -34,7 +35,7 @@ from hcl import ir
 from hcl.cty import DYNAMIC, DYNAMIC_VAL, FALSE, STRING, TRUE, Value
 from hcl.cty.convert import convert
 from hcl.cty.errors import ConversionError
-from hcl.deep import call_deep
+from hcl.deep import nesting_depth, recursion_room
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.native import parse_template
 from hcl.pos import Pos, Range
@@ -151,6 +152,26 @@ class JSONArray(JSONValue):
 
 
 
+# Python frames the conversions below use per level of nesting (one call each,
+# plus the evaluator's when a native expression is evaluated inside).
+_FRAMES_PER_LEVEL = 4
+
+
+def _children(v: JSONValue) -> tuple[JSONValue, ...]:
+    if isinstance(v, JSONArray):
+        return v.items
+    if isinstance(v, JSONObject):
+        return tuple(p.value for p in v.properties)
+    return ()
+
+
+def _room_for(expr: JSONValue) -> AbstractContextManager[None]:
+    """Recursion room for converting ``expr``: the conversions recurse through Python calls only."""
+    if not isinstance(expr, JSONArray | JSONObject):
+        return nullcontext()
+    return recursion_room(_FRAMES_PER_LEVEL * nesting_depth(expr, _children))
+
+
 def template_start(string: JSONString) -> Pos:
     """Where a string's template text is taken to start: just after the opening quote."""
     s = string.range.start
@@ -189,11 +210,9 @@ def to_native(expr: JSONValue) -> tuple[ir.Expression, Diagnostics]:
     holding them, so an evaluator of the result reports them again itself.
     """
 
-    def run() -> tuple[ir.Expression, Diagnostics]:
-        diags = Diagnostics()
+    diags = Diagnostics()
+    with _room_for(expr):
         return _native(expr, diags), diags
-
-    return call_deep(run)
 
 
 def _native(v: JSONValue, diags: Diagnostics) -> ir.Expression:
@@ -227,11 +246,9 @@ def literal_value(expr: JSONValue) -> tuple[Value, Diagnostics]:
     ("Duplicate object attribute"); the first definition is kept.
     """
 
-    def run() -> tuple[Value, Diagnostics]:
-        diags = Diagnostics()
+    diags = Diagnostics()
+    with _room_for(expr):
         return _literal(expr, diags), diags
-
-    return call_deep(run)
 
 
 def _literal(v: JSONValue, diags: Diagnostics) -> Value:
@@ -281,11 +298,9 @@ def evaluate(expr: JSONValue, ctx: Any, evaluate_native: NativeEvaluator) -> tup
     if ctx is None:
         return literal_value(expr)
 
-    def run() -> tuple[Value, Diagnostics]:
-        diags = Diagnostics()
+    diags = Diagnostics()
+    with _room_for(expr):
         return _evaluate(expr, ctx, evaluate_native, diags), diags
-
-    return call_deep(run)
 
 
 def _evaluate(v: JSONValue, ctx: Any, native: NativeEvaluator, diags: Diagnostics) -> Value:

@@ -8,10 +8,7 @@ into a diagnostic with the reference's range.
 
 from __future__ import annotations
 
-import sys
-import threading
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import TypeVar
 
 from antlr4 import Token
@@ -23,6 +20,7 @@ from antlr4.IntervalSet import IntervalSet
 from hcl import ir
 from hcl._generated.HCLParser import HCLParser
 from hcl.cty import DYNAMIC_VAL
+from hcl.deep import recursion_room
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.inputs import check_filename, check_start, source_text_or_bytes
 from hcl.native import dfa_cache
@@ -151,35 +149,11 @@ def _run(
     depth = work.depth()
     if depth > MAX_DEPTH:
         raise _TooDeep(work, depth)
-    with _recursion_room(_FRAMES_PER_LEVEL * depth):
+    with recursion_room(_FRAMES_PER_LEVEL * depth):
         try:
             return build(work)
         except RecursionError as exc:  # a path that recurses in C: report, never crash
             raise _TooDeep(work, depth) from exc
-
-
-_room_lock = threading.Lock()
-_room_requests: list[int] = []
-_base_limit = [0]
-
-
-@contextmanager
-def _recursion_room(frames: int) -> Iterator[None]:
-    """Raise the recursion limit by ``frames`` while the block runs (thread-safe)."""
-    if frames <= 1000:
-        yield
-        return
-    with _room_lock:
-        if not _room_requests:
-            _base_limit[0] = sys.getrecursionlimit()
-        _room_requests.append(frames)
-        sys.setrecursionlimit(_base_limit[0] + max(_room_requests))
-    try:
-        yield
-    finally:
-        with _room_lock:
-            _room_requests.remove(frames)
-            sys.setrecursionlimit(_base_limit[0] + max(_room_requests, default=0))
 
 
 class _TooDeep(Exception):
