@@ -19,13 +19,33 @@ returns to the original when the last ends.
 
 from __future__ import annotations
 
+import re
 import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from typing import TypeVar
 
-__all__ = ["nesting_depth", "recursion_room"]
+__all__ = [
+    "MAX_DEPTH", "SHARED_C_LIMIT", "WINDOW", "current_depth", "nesting_depth", "recursion_room", "slide",
+    "sliding_limit",
+]
+
+#: The deepest nesting accepted, the same for every construct and entry point
+#: (the parser counts levels of source nesting, the evaluator levels of expressions).
+MAX_DEPTH = 1_000_000
+
+#: Before Python 3.12 one counter limits Python calls and C recursion alike, so a
+#: raised limit also lets C code (``==`` of nested tuples, ``any`` over a generator
+#: that recurses) go on until the C stack overflows. Deep walks that may run such
+#: code there keep the limit :data:`WINDOW` frames above the current depth instead
+#: (:func:`sliding_limit`, :func:`slide`); from 3.12 a separate C limit stops it.
+SHARED_C_LIMIT = sys.version_info < (3, 12)
+
+#: How far above the current depth :func:`slide` puts the limit.
+WINDOW = 2000
+
+_DEPTH_IN_MESSAGE = re.compile(r"recursion depth (\d+)")
 
 T = TypeVar("T")
 
@@ -71,3 +91,38 @@ def nesting_depth(root: T, children: Callable[[T], Iterable[T]]) -> int:
         for child in children(node):
             push((child, depth + 1))
     return deepest
+
+
+def current_depth() -> int:
+    """The calling thread's recursion depth as the interpreter counts it (constant time).
+
+    The interpreter states it when asked for a limit below it; counting frames is
+    the fallback (it misses C calls, so it may be low).
+    """
+    try:
+        sys.setrecursionlimit(1)
+    except RecursionError as exc:
+        found = _DEPTH_IN_MESSAGE.search(str(exc))
+        if found:
+            return int(found.group(1))
+    depth, frame = 0, sys._getframe()
+    while frame is not None:
+        depth, frame = depth + 1, frame.f_back
+    return depth
+
+
+def slide() -> None:
+    """Put the recursion limit :data:`WINDOW` frames above the current depth."""
+    with suppress(RecursionError):  # the depth was under-counted: keep the present limit
+        sys.setrecursionlimit(current_depth() + WINDOW)
+
+
+@contextmanager
+def sliding_limit() -> Iterator[None]:
+    """Let the block move the recursion limit with :func:`slide`; restore it after."""
+    saved = sys.getrecursionlimit()
+    try:
+        yield
+    finally:
+        with _lock:
+            sys.setrecursionlimit(max(saved, _base_limit[0] + max(_requests)) if _requests else saved)

@@ -20,7 +20,7 @@ from antlr4.IntervalSet import IntervalSet
 from hcl import ir
 from hcl._generated.HCLParser import HCLParser
 from hcl.cty import DYNAMIC_VAL
-from hcl.deep import recursion_room
+from hcl.deep import MAX_DEPTH, recursion_room
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.inputs import check_filename, check_start, source_text_or_bytes
 from hcl.native import dfa_cache
@@ -37,10 +37,9 @@ T = TypeVar("T")
 # Python frames a parse and its lowering may stack per level of nesting (the generated
 # rule methods, then the lowering's), with room to spare.
 _FRAMES_PER_LEVEL = 24
-# Deeper nesting is refused with a diagnostic: every construct shares this limit.
+# Deeper nesting than hcl.deep.MAX_DEPTH is refused with a diagnostic: every construct shares it.
 # Memory grows linearly with depth (a few KB per level, about 280 MB for 100,000
 # nested tuples); this bound keeps hostile input from exhausting it.
-MAX_DEPTH = 1_000_000
 _OPENERS = frozenset({L.LPAREN, L.LBRACK, L.LBRACE, L.FOR_LBRACE, L.OQUOTE, L.HEREDOC_START,
                       L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE})
 _CLOSERS = frozenset({L.RPAREN, L.RBRACK, L.RBRACE, L.STRIP_RBRACE, L.CQUOTE, L.HEREDOC_END})
