@@ -5,16 +5,21 @@ nesting level. Since Python 3.11 a call from Python code to a Python function
 keeps its frame on the heap and uses no C stack, so recursion that goes only
 through such calls may run far deeper than the default recursion limit without
 any risk to the C stack. :func:`recursion_room` raises the interpreter's
-recursion limit for the duration of such a computation; recursion that goes
-through C code (``repr`` of a tuple, ``==`` of nested tuples, ``map``) must not
-happen per nesting level inside it, and is written with an explicit stack instead.
+recursion limit for the duration of such a computation; code that recurses
+through C (``==`` of nested tuples, ``any`` over a recursing generator) is
+written with an explicit stack where it would run once per level.
+
+Python 3.12 and later stop C recursion with a limit of their own. Before 3.12
+the one limit counts both, so a raised limit would let C recursion over a deep
+*value* (cty's comparisons and conversions) overflow the C stack: there the
+evaluator keeps the limit a :data:`WINDOW` above its current level instead
+(:func:`sliding_limit`, :func:`slide`), which its own recursion follows and C
+recursion cannot outrun.
 
 :func:`nesting_depth` measures a tree's depth without recursion, so that callers
-can ask for exactly the room they need.
-
-Several computations may hold room at once (one may start another, or run on
-other threads): the limit is the original one plus the largest request, and
-returns to the original when the last ends.
+can ask for the room they need. Several computations may hold room at once (one
+may start another, or run on another thread): the limit is the original one plus
+the largest request, and returns to the original when the last ends.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
+from types import FrameType
 from typing import TypeVar
 
 __all__ = [
@@ -51,6 +57,8 @@ T = TypeVar("T")
 
 # Requests below this fit within the default limit's slack and change nothing.
 _SMALL = 1000
+# The most room given (setrecursionlimit takes a C int).
+_MOST = 1 << 30
 
 _lock = threading.Lock()
 _requests: list[int] = []
@@ -66,6 +74,7 @@ def recursion_room(frames: int) -> Iterator[None]:
     if frames <= _SMALL:
         yield
         return
+    frames = min(frames, _MOST)
     with _lock:
         if not _requests:
             _base_limit[0] = sys.getrecursionlimit()
@@ -105,7 +114,8 @@ def current_depth() -> int:
         found = _DEPTH_IN_MESSAGE.search(str(exc))
         if found:
             return int(found.group(1))
-    depth, frame = 0, sys._getframe()
+    depth = 0
+    frame: FrameType | None = sys._getframe()
     while frame is not None:
         depth, frame = depth + 1, frame.f_back
     return depth

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from contextlib import AbstractContextManager, nullcontext
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -35,7 +35,7 @@ from hcl import ir
 from hcl.cty import DYNAMIC, DYNAMIC_VAL, FALSE, STRING, TRUE, Value
 from hcl.cty.convert import convert
 from hcl.cty.errors import ConversionError
-from hcl.deep import nesting_depth, recursion_room
+from hcl.deep import SHARED_C_LIMIT, WINDOW, nesting_depth, recursion_room, slide, sliding_limit
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.native import parse_template
 from hcl.pos import Pos, Range
@@ -165,11 +165,16 @@ def _children(v: JSONValue) -> tuple[JSONValue, ...]:
     return ()
 
 
+def _depth(expr: JSONValue) -> int:
+    if not isinstance(expr, JSONArray | JSONObject):
+        return 1
+    root: JSONValue = expr
+    return nesting_depth(root, _children)
+
+
 def _room_for(expr: JSONValue) -> AbstractContextManager[None]:
     """Recursion room for converting ``expr``: the conversions recurse through Python calls only."""
-    if not isinstance(expr, JSONArray | JSONObject):
-        return nullcontext()
-    return recursion_room(_FRAMES_PER_LEVEL * nesting_depth(expr, _children))
+    return recursion_room(_FRAMES_PER_LEVEL * _depth(expr))
 
 
 def template_start(string: JSONString) -> Pos:
@@ -299,11 +304,21 @@ def evaluate(expr: JSONValue, ctx: Any, evaluate_native: NativeEvaluator) -> tup
         return literal_value(expr)
 
     diags = Diagnostics()
-    with _room_for(expr):
-        return _evaluate(expr, ctx, evaluate_native, diags), diags
+    frames = _FRAMES_PER_LEVEL * _depth(expr)
+    if SHARED_C_LIMIT and frames > WINDOW:
+        # The native evaluator moves the limit (see hcl.deep.slide): move it here too.
+        with sliding_limit():
+            return _evaluate(expr, ctx, evaluate_native, diags, slide), diags
+    with recursion_room(frames):
+        return _evaluate(expr, ctx, evaluate_native, diags, _stay), diags
 
 
-def _evaluate(v: JSONValue, ctx: Any, native: NativeEvaluator, diags: Diagnostics) -> Value:
+def _stay() -> None:
+    """Leave the recursion limit as it is."""
+
+
+def _evaluate(v: JSONValue, ctx: Any, native: NativeEvaluator, diags: Diagnostics, step: Callable[[], None]) -> Value:
+    step()
     if isinstance(v, JSONString):
         template, parse_diags = string_template(v)
         diags.extend(parse_diags)
@@ -313,15 +328,18 @@ def _evaluate(v: JSONValue, ctx: Any, native: NativeEvaluator, diags: Diagnostic
         diags.extend(more)
         return value
     if isinstance(v, JSONArray):
-        return Value.tuple([_evaluate(item, ctx, native, diags) for item in v.items])
+        items = [_evaluate(item, ctx, native, diags, step) for item in v.items]
+        step()
+        return Value.tuple(items)
     if not isinstance(v, JSONObject):
         return _literal(v, diags)
     attrs: dict[str, Value] = {}
     ranges: dict[str, Range] = {}
     known = True
     for prop in v.properties:
-        name = _evaluate(prop.key, ctx, native, diags)
-        value = _evaluate(prop.value, ctx, native, diags)
+        name = _evaluate(prop.key, ctx, native, diags, step)
+        value = _evaluate(prop.value, ctx, native, diags, step)
+        step()
         try:
             name = convert(name, STRING)
         except ConversionError as err:

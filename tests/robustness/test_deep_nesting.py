@@ -17,6 +17,7 @@ import pytest
 
 import hcl
 from hcl.cty import Value
+from hcl.deep import current_depth, recursion_room
 from hcl.eval import evaluate
 from tests.robustness.deep_constructs import EXPRESSIONS, cases, context, evaluate_native, expression_source
 
@@ -77,4 +78,33 @@ def test_no_big_stack_thread_in_the_library() -> None:
 def test_recursion_limit_is_restored() -> None:
     before = sys.getrecursionlimit()
     evaluate_native("tuple", 5_000)
+    assert sys.getrecursionlimit() == before
+
+
+@pytest.mark.parametrize("src", [
+    "{0} == {0}",  # comparing deep values recurses through C in the type system
+    "true ? {0} : {1}",  # so does unifying their types
+    "jsonencode({0})",
+])
+def test_deep_values_inside_deep_expressions_give_a_value_or_a_diagnostic(src: str) -> None:
+    depth = 30_000
+    expr, diags = hcl.parse_expression(src.format("[" * depth + "]" * depth, "[" * depth + "1" + "]" * depth))
+    assert not diags
+    value, diags = evaluate(expr, context())
+    assert value.is_known or diags.has_errors
+
+
+def test_current_depth_counts_frames() -> None:
+    def nested(levels: int) -> int:
+        return current_depth() if levels == 0 else nested(levels - 1)
+
+    assert nested(10) - nested(0) == 10
+
+
+def test_recursion_room_is_shared_and_restored() -> None:
+    before = sys.getrecursionlimit()
+    with recursion_room(50_000):
+        with recursion_room(20_000):
+            assert sys.getrecursionlimit() == before + 50_000
+        assert sys.getrecursionlimit() == before + 50_000
     assert sys.getrecursionlimit() == before
