@@ -56,7 +56,7 @@ test: $(STAMP)
 TYPED := hcl/__init__.py hcl/render.py hcl/cli hcl/body.py hcl/bodies hcl/hcldec hcl/loader.py \
 	hcl/diagnostics.py hcl/pos.py hcl/source.py hcl/text.py hcl/deep.py \
 	hcl/cty hcl/eval hcl/analysis hcl/json hcl/ext hcl/write hcl/decoding hcl/testing hcl/api.py hcl/shape.py \
-	hcl/errors.py hcl/inputs.py hcl/parallel.py hcl/functions.py
+	hcl/errors.py hcl/inputs.py hcl/parallel.py hcl/cache.py hcl/functions.py
 
 lint: $(STAMP)
 	$(PY) -m ruff check hcl tests benchmarks

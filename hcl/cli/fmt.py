@@ -5,11 +5,18 @@ from __future__ import annotations
 import argparse
 import difflib
 import sys
+from collections.abc import Iterable, Mapping
+from functools import partial
+from typing import NamedTuple
 
 import hcl
-from hcl.cli.output import print_diagnostics
-from hcl.cli.paths import STDIN, iter_paths, read_path
+from hcl.cache import ParseCache
+from hcl.cli.batch import add_batch_arguments, batch_results, open_cache
+from hcl.cli.output import text_width
+from hcl.cli.paths import STDIN, Input, iter_paths, read_input, to_inputs
+from hcl.cli.progress import Progress
 from hcl.diagnostics import Diagnostic
+from hcl.render import render_diagnostics, use_color
 from hcl.text import go_quote
 from hcl.write.format import format_source
 
@@ -20,7 +27,9 @@ Only white space changes: indentation, spaces between tokens, alignment of "="
 and of trailing comments. Heredoc bodies and comments are kept as they are. A
 file with syntax errors gets its diagnostics on standard error and is left as
 it is. Directories are walked (sorted, hidden entries skipped) for *.hcl, *.tf
-and *.tfvars files.
+and *.tfvars files. Many files are formatted on one worker process per CPU
+(-j sets how many; -j 1 works in this process), with the output in the order
+of the files. --cache DIR (or HCL_CACHE_DIR) reuses earlier parse results.
 
 exit status: 0 done (and, with --check, nothing to change); 1 a file would
 change under --check, or a file has syntax errors or cannot be read; 2 usage
@@ -50,39 +59,85 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-w", "--write", action="store_true",
                         help="rewrite files in place, only those that change; not for standard input "
                              "(e.g. hcl fmt -w .)")
+    add_batch_arguments(parser)
+
+
+class _Settings(NamedTuple):
+    """What formatting one file needs besides the file (sent to each worker)."""
+
+    check: bool
+    diff: bool
+    write: bool
+    color: bool
+    width: int
+    cache: ParseCache | None
+
+
+class _Formatted(NamedTuple):
+    """One file's output in order, each piece for standard output (bytes) or error (text)."""
+
+    pieces: tuple[bytes | str, ...]
+    failed: bool
+
+
+def _format_file(item: Input, settings: _Settings) -> _Formatted:
+    """Read, parse, format and (with -w) rewrite one file (in a worker, or here for -j 1)."""
+    name, source, problem = read_input(item)
+    if source is None:
+        return _failed(problem, settings) if problem is not None else _Formatted((), True)
+    if settings.cache is None:
+        diags = hcl.parse(source, name)[1]
+    else:
+        diags = settings.cache.parse(source, name, "native", tree=False)[1]
+    if diags.has_errors:
+        return _Formatted((_render(diags, settings, {name: source}),), True)
+    formatted = format_source(source).encode("utf-8", "surrogateescape")
+    changed = formatted != source
+    pieces: list[bytes | str] = []
+    failed = False
+    if settings.check and changed:
+        pieces.append(f"{name}\n".encode("utf-8", "surrogateescape"))
+        failed = True
+    if settings.diff and changed:
+        pieces.append(_diff(name, source, formatted))
+    if settings.write:
+        problem = _rewrite(item.path, formatted) if changed else None
+        if problem is not None:
+            pieces.append(_render([problem], settings))
+            failed = True
+    elif not (settings.check or settings.diff):
+        pieces.append(formatted)
+    return _Formatted(tuple(pieces), failed)
+
+
+def _failed(problem: Diagnostic, settings: _Settings) -> _Formatted:
+    return _Formatted((_render([problem], settings),), True)
+
+
+def _render(diags: Iterable[Diagnostic], settings: _Settings, sources: Mapping[str, bytes] | None = None) -> str:
+    return render_diagnostics(diags, sources=sources, color=settings.color, width=settings.width)
 
 
 def run(args: argparse.Namespace) -> int:
     """Format every file; the exit status."""
-
     paths = list(iter_paths(args.paths or [STDIN], FORMAT_SUFFIXES))
     if args.write and STDIN in paths:
         print("hcl fmt: -w rewrites files; it cannot be used with standard input", file=sys.stderr)
         return 2
+    inputs = to_inputs(paths)
+    settings = _Settings(args.check, args.diff, args.write, use_color(sys.stderr), text_width(sys.stderr),
+                         open_cache(args))
+    progress = Progress(len(inputs))
     status = 0
-    for path in paths:
-        name, source, problem = read_path(path)
-        if source is None:
-            print_diagnostics([problem] if problem is not None else [])
-            status = 1
-            continue
-        _, diags = hcl.parse(source, name)
-        if diags.has_errors:
-            print_diagnostics(diags, sources={name: source})
-            status = 1
-            continue
-        formatted = format_source(source).encode("utf-8", "surrogateescape")
-        changed = formatted != source
-        if args.check and changed:
-            _write(f"{name}\n".encode("utf-8", "surrogateescape"))
-            status = 1
-        if args.diff and changed:
-            _write(_diff(name, source, formatted))
-        if args.write:
-            if changed and not _rewrite(path, formatted):
-                status = 1
-        elif not (args.check or args.diff):
-            _write(formatted)
+    task = partial(_format_file, settings=settings)
+    failed = partial(_failed, settings=settings)
+    with batch_results(task, inputs, args.jobs, progress, failed) as results:
+        for formatted in results:
+            progress.clear()
+            for piece in formatted.pieces:
+                _write(piece)
+            status |= formatted.failed
+    progress.clear()
     return status
 
 
@@ -94,19 +149,22 @@ def _diff(name: str, before: bytes, after: bytes) -> bytes:
     return text.encode("utf-8", "surrogateescape")
 
 
-def _rewrite(path: str, data: bytes) -> bool:
-    """Replace the file's content in place (links and permissions kept); False on failure."""
+def _rewrite(path: str, data: bytes) -> Diagnostic | None:
+    """Replace the file's content in place (links and permissions kept); the error if that fails."""
     try:
         with open(path, "wb") as f:
             f.write(data)
     except OSError as exc:
-        print_diagnostics([Diagnostic.error(
-            "Failed to write file", f"Cannot write {go_quote(path)}: {exc.strerror or exc}.")])
-        return False
-    return True
+        return Diagnostic.error("Failed to write file", f"Cannot write {go_quote(path)}: {exc.strerror or exc}.")
+    return None
 
 
-def _write(data: bytes) -> None:
+def _write(piece: bytes | str) -> None:
+    """Bytes to standard output, text (rendered diagnostics) to standard error."""
+    if isinstance(piece, str):
+        sys.stderr.write(piece)
+        sys.stderr.flush()
+        return
     sys.stdout.flush()
-    sys.stdout.buffer.write(data)
+    sys.stdout.buffer.write(piece)
     sys.stdout.buffer.flush()

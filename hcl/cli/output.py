@@ -10,7 +10,7 @@ from typing import TextIO
 from hcl.diagnostics import Diagnostic
 from hcl.render import Source, diagnostics_to_json, render_diagnostics, use_color
 
-__all__ = ["print_diagnostics", "print_json_diagnostics"]
+__all__ = ["print_diagnostics", "print_json_diagnostics", "text_width"]
 
 
 def print_diagnostics(diags: Iterable[Diagnostic], as_json: bool = False, *,
@@ -23,11 +23,15 @@ def print_diagnostics(diags: Iterable[Diagnostic], as_json: bool = False, *,
     if not diags:
         return
     stream = sys.stderr
-    width = 78
-    if _isatty(stream):
-        width = max(min(shutil.get_terminal_size((80, 24)).columns, 100) - 2, 20)
-    stream.write(render_diagnostics(diags, sources=sources, color=use_color(stream), width=width))
+    stream.write(render_diagnostics(diags, sources=sources, color=use_color(stream), width=text_width(stream)))
     stream.flush()
+
+
+def text_width(stream: TextIO) -> int:
+    """The width to wrap diagnostic details at on ``stream``: the terminal's, else 78."""
+    if _isatty(stream):
+        return max(min(shutil.get_terminal_size((80, 24)).columns, 100) - 2, 20)
+    return 78
 
 
 def print_json_diagnostics(diags: Iterable[Diagnostic], stream: TextIO) -> None:

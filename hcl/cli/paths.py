@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from typing import NamedTuple
 
 from hcl.diagnostics import Diagnostic
 from hcl.text import go_quote
 
-__all__ = ["CONFIG_SUFFIXES", "STDIN", "MissingPath", "iter_paths", "read_path"]
+__all__ = ["CONFIG_SUFFIXES", "STDIN", "Input", "MissingPath", "iter_paths", "read_input", "read_path", "to_inputs"]
 
 STDIN = "-"
 
@@ -62,3 +63,23 @@ def read_path(path: str) -> tuple[str, bytes | None, Diagnostic | None]:
     except OSError as exc:
         return path, None, Diagnostic.error(
             "Failed to read file", f"Cannot read {go_quote(path)}: {exc.strerror or exc}.")
+
+
+class Input(NamedTuple):
+    """One file to work on, picklable for a worker process: its path, and for standard input
+    the bytes, read beforehand in the main process (a worker cannot read them)."""
+
+    path: str
+    data: bytes | None = None
+
+
+def to_inputs(paths: Iterable[str]) -> list[Input]:
+    """The inputs for ``paths`` (from :func:`iter_paths`); standard input is read now."""
+    return [Input(path, sys.stdin.buffer.read() if path == STDIN else None) for path in paths]
+
+
+def read_input(item: Input) -> tuple[str, bytes | None, Diagnostic | None]:
+    """What :func:`read_path` gives for the input, using bytes read beforehand."""
+    if item.data is not None:
+        return "<stdin>", item.data, None
+    return read_path(item.path)
