@@ -28,7 +28,6 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from hcl.deep import call_deep
 from hcl.diagnostics import Diagnostics
 
 if TYPE_CHECKING:
@@ -97,12 +96,11 @@ def parse_syntax(data: bytes, filename: str, syntax: Syntax) -> tuple[Any, Diagn
 def pack(tree: Tree, diags: Diagnostics) -> Packed | None:
     """The pickles of ``diags`` and ``tree``, or ``None`` for a tree nested too deeply to pickle.
 
-    Pickling recurses in C; :func:`~hcl.deep.call_deep` gives it a big stack, but Python
-    3.12+ caps C recursion whatever the stack, so very deep trees stay unpicklable.
+    Pickling recurses in C, once per level of nesting, on the ordinary stack and
+    within the interpreter's recursion limit: deeply nested trees are not cached.
     """
     try:
-        return call_deep(lambda: (pickle.dumps(diags, pickle.HIGHEST_PROTOCOL),
-                                  pickle.dumps(tree, pickle.HIGHEST_PROTOCOL)))
+        return pickle.dumps(diags, pickle.HIGHEST_PROTOCOL), pickle.dumps(tree, pickle.HIGHEST_PROTOCOL)
     except RecursionError:
         return None
 

@@ -1,96 +1,138 @@
-"""Running recursive code on deeply nested input without a RecursionError.
+"""Recursion room for deeply nested input, on the ordinary stack.
 
-Parsers, tree conversions and the evaluator recurse once per nesting level. For
-the rare input nested deeper than the interpreter's recursion limit,
-:func:`run_with_deep_stack` runs the computation on a thread with a large stack and
-a raised limit, and :func:`call_deep` retries a computation that way.
+Parsers, tree conversions, the evaluator, the printer and hcldec recurse once per
+nesting level. Since Python 3.11 a call from Python code to a Python function
+keeps its frame on the heap and uses no C stack, so recursion that goes only
+through such calls may run far deeper than the default recursion limit without
+any risk to the C stack. :func:`recursion_room` raises the interpreter's
+recursion limit for the duration of such a computation; code that recurses
+through C (``==`` of nested tuples, ``any`` over a recursing generator) is
+written with an explicit stack where it would run once per level.
 
-Several deep runs may be under way at once (one may start another): the raised
-recursion limit stays until the last of them ends.
+Python 3.12 and later stop C recursion with a limit of their own. Before 3.12
+the one limit counts both, so a raised limit would let C recursion over a deep
+*value* (cty's comparisons and conversions) overflow the C stack: there the
+evaluator keeps the limit a :data:`WINDOW` above its current level instead
+(:func:`sliding_limit`, :func:`slide`), which its own recursion follows and C
+recursion cannot outrun.
+
+:func:`nesting_depth` measures a tree's depth without recursion, so that callers
+can ask for the room they need. Several computations may hold room at once (one
+may start another, or run on another thread): the limit is the original one plus
+the largest request, and returns to the original when the last ends.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager, suppress
+from types import FrameType
 from typing import TypeVar
 
-__all__ = ["MAX_STACK_BYTES", "call_deep", "run_with_deep_stack"]
+__all__ = [
+    "MAX_DEPTH", "SHARED_C_LIMIT", "WINDOW", "current_depth", "nesting_depth", "recursion_room", "slide",
+    "sliding_limit",
+]
+
+#: The deepest nesting accepted, the same for every construct and entry point
+#: (the parser counts levels of source nesting, the evaluator levels of expressions).
+MAX_DEPTH = 1_000_000
+
+#: Before Python 3.12 one counter limits Python calls and C recursion alike, so a
+#: raised limit also lets C code (``==`` of nested tuples, ``any`` over a generator
+#: that recurses) go on until the C stack overflows. Deep walks that may run such
+#: code there keep the limit :data:`WINDOW` frames above the current depth instead
+#: (:func:`sliding_limit`, :func:`slide`); from 3.12 a separate C limit stops it.
+SHARED_C_LIMIT = sys.version_info < (3, 12)
+
+#: How far above the current depth :func:`slide` puts the limit.
+WINDOW = 2000
+
+_DEPTH_IN_MESSAGE = re.compile(r"recursion depth (\d+)")
 
 T = TypeVar("T")
 
-#: The largest thread stack requested (address space; pages are used as touched).
-MAX_STACK_BYTES = 1 << 30
+# Requests below this fit within the default limit's slack and change nothing.
+_SMALL = 1000
+# The most room given (setrecursionlimit takes a C int).
+_MOST = 1 << 30
 
 _lock = threading.Lock()
-_active = 0
-_saved_limit = 0
+_requests: list[int] = []
+_base_limit = [0]
 
 
-def _enter(limit: int) -> None:
-    global _active, _saved_limit
-    if _active == 0:
-        _saved_limit = sys.getrecursionlimit()
-    _active += 1
-    if sys.getrecursionlimit() < limit:
-        sys.setrecursionlimit(limit)
+@contextmanager
+def recursion_room(frames: int) -> Iterator[None]:
+    """Raise the recursion limit by ``frames`` while the block runs (thread-safe).
 
-
-def _leave() -> None:
-    global _active
-    with _lock:
-        _active -= 1
-        if _active == 0:
-            sys.setrecursionlimit(_saved_limit)
-
-
-def run_with_deep_stack(fn: Callable[[], T], depth: int) -> T:
-    """Run ``fn`` on a big-stack thread sized for about ``depth`` nested calls.
-
-    Exceptions ``fn`` raises are re-raised in the caller's thread.
+    Only for code whose recursion goes through Python-to-Python calls.
     """
-    result: list[T] = []
-    failure: list[BaseException] = []
-
-    def target() -> None:
-        try:
-            result.append(fn())
-        except BaseException as exc:  # re-raised in the caller's thread
-            failure.append(exc)
-
+    if frames <= _SMALL:
+        yield
+        return
+    frames = min(frames, _MOST)
     with _lock:
-        _enter(20 * depth + 10_000)
-        old_stack = threading.stack_size()
-        try:
-            threading.stack_size(min(MAX_STACK_BYTES, max(64 << 20, 4096 * depth)))
-            thread = threading.Thread(target=target, name="hcl-deep")
-            thread.start()
-        except BaseException:
-            _active_rollback()
-            raise
-        finally:
-            threading.stack_size(old_stack)
+        if not _requests:
+            _base_limit[0] = sys.getrecursionlimit()
+        _requests.append(frames)
+        sys.setrecursionlimit(_base_limit[0] + max(_requests))
     try:
-        thread.join()
+        yield
     finally:
-        _leave()
-    if failure:
-        raise failure[0]
-    return result[0]
+        with _lock:
+            _requests.remove(frames)
+            sys.setrecursionlimit(_base_limit[0] + max(_requests, default=0))
 
 
-def _active_rollback() -> None:
-    """Undo :func:`_enter` when the thread could not start (the lock is held)."""
-    global _active
-    _active -= 1
-    if _active == 0:
-        sys.setrecursionlimit(_saved_limit)
+def nesting_depth(root: T, children: Callable[[T], Iterable[T]]) -> int:
+    """How many levels ``root`` nests (a leaf is 1), found without recursion."""
+    deepest = 0
+    stack: list[tuple[T, int]] = [(root, 1)]
+    pop, push = stack.pop, stack.append
+    while stack:
+        node, depth = pop()
+        if depth > deepest:
+            deepest = depth
+        for child in children(node):
+            push((child, depth + 1))
+    return deepest
 
 
-def call_deep(fn: Callable[[], T], depth_hint: int = 100_000) -> T:
-    """``fn()``, retried on a big-stack thread if it runs out of recursion depth."""
+def current_depth() -> int:
+    """The calling thread's recursion depth as the interpreter counts it (constant time).
+
+    The interpreter states it when asked for a limit below it; counting frames is
+    the fallback (it misses C calls, so it may be low).
+    """
     try:
-        return fn()
-    except RecursionError:
-        return run_with_deep_stack(fn, depth_hint)
+        sys.setrecursionlimit(1)
+    except RecursionError as exc:
+        found = _DEPTH_IN_MESSAGE.search(str(exc))
+        if found:
+            return int(found.group(1))
+    depth = 0
+    frame: FrameType | None = sys._getframe()
+    while frame is not None:
+        depth, frame = depth + 1, frame.f_back
+    return depth
+
+
+def slide() -> None:
+    """Put the recursion limit :data:`WINDOW` frames above the current depth."""
+    with suppress(RecursionError):  # the depth was under-counted: keep the present limit
+        sys.setrecursionlimit(current_depth() + WINDOW)
+
+
+@contextmanager
+def sliding_limit() -> Iterator[None]:
+    """Let the block move the recursion limit with :func:`slide`; restore it after."""
+    saved = sys.getrecursionlimit()
+    try:
+        yield
+    finally:
+        with _lock:
+            sys.setrecursionlimit(max(saved, _base_limit[0] + max(_requests)) if _requests else saved)

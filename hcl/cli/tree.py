@@ -13,12 +13,12 @@ from antlr4.ListTokenSource import ListTokenSource
 from antlr4.tree.Tree import TerminalNode
 
 from hcl import native
-from hcl._generated.HCLParser import HCLParser
 from hcl.cli.output import print_diagnostics
 from hcl.cli.paths import read_path
 from hcl.cli.tokens import MODES, add_mode_argument, lex
-from hcl.deep import call_deep
+from hcl.deep import recursion_room
 from hcl.diagnostics import Diagnostic, Diagnostics
+from hcl.native.parser import IsolatedParser
 
 EPILOG = """\
 Each rule of grammar/HCLParser.g4 is a line with its name, its children
@@ -39,6 +39,10 @@ examples:
 """
 
 
+# Python frames the generated parser uses per level of nesting, at most.
+_FRAMES_PER_TOKEN = 40
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Declare the arguments of ``hcl tree``."""
     parser.epilog = EPILOG
@@ -54,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     if data is None:
         print_diagnostics([problem] if problem is not None else [])
         return 1
-    lines = call_deep(lambda: _tree_lines(data, name, args.mode, args.positions), 20_000)
+    lines = _tree_lines(data, name, args.mode, args.positions)
     sys.stdout.write("".join(lines))
     diags = _diagnostics(data, name, args.mode)
     print_diagnostics(diags, sources={name: data})
@@ -63,9 +67,12 @@ def run(args: argparse.Namespace) -> int:
 
 def _tree_lines(data: bytes, name: str, mode: str, positions: bool) -> list[str]:
     lexed = lex(data, name, mode)
-    parser = HCLParser(CommonTokenStream(ListTokenSource(lexed.tokens)))
+    parser = IsolatedParser(CommonTokenStream(ListTokenSource(lexed.tokens)))
     parser.removeErrorListeners()
-    root = getattr(parser, MODES[mode][1])()
+    # The ANTLR parser recurses through Python calls only; nesting is at most one
+    # level per token.
+    with recursion_room(_FRAMES_PER_TOKEN * len(lexed.tokens)):
+        root = getattr(parser, MODES[mode][1])()
     out: list[str] = []
     stack: list[tuple[Any, int]] = [(root, 0)]
     while stack:  # iterative: deeply nested input makes deep trees

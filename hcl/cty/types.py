@@ -48,8 +48,9 @@ def _nfc(s: str) -> str:
 class Type(abc.ABC):
     """Base class of all types. Use the module constants and constructors."""
 
-    __slots__ = ("_hash",)
+    __slots__ = ("_hash", "_plain")
     _hash: int
+    _plain: Type
 
     # --- kind predicates -------------------------------------------------------------
     is_primitive = False
@@ -107,7 +108,18 @@ class Type(abc.ABC):
         return False
 
     def without_optional_attributes_deep(self) -> Type:
-        """This type with every object's optional-attribute markers removed."""
+        """This type with every object's optional-attribute markers removed.
+
+        Remembered per type: nested conversions ask again at every level.
+        """
+        try:
+            return self._plain
+        except AttributeError:
+            plain = self._without_optional_attributes()
+            object.__setattr__(self, "_plain", plain)
+            return plain
+
+    def _without_optional_attributes(self) -> Type:
         return self
 
     # --- names -----------------------------------------------------------------------
@@ -256,7 +268,7 @@ class _CollectionType(Type):
     def has_dynamic_types(self) -> bool:
         return self._ety.has_dynamic_types()
 
-    def without_optional_attributes_deep(self) -> Type:
+    def _without_optional_attributes(self) -> Type:
         ety = self._ety.without_optional_attributes_deep()
         return self if ety is self._ety else type(self)(ety)
 
@@ -346,7 +358,7 @@ class ObjectType(Type):
     def has_dynamic_types(self) -> bool:
         return any(t.has_dynamic_types() for t in self._attrs.values())
 
-    def without_optional_attributes_deep(self) -> Type:
+    def _without_optional_attributes(self) -> Type:
         attrs = {n: t.without_optional_attributes_deep() for n, t in self._attrs.items()}
         if not self._optional and all(attrs[n] is self._attrs[n] for n in attrs):
             return self
@@ -405,8 +417,8 @@ class TupleType(Type):
     def has_dynamic_types(self) -> bool:
         return any(t.has_dynamic_types() for t in self._etys)
 
-    def without_optional_attributes_deep(self) -> Type:
-        etys = tuple(t.without_optional_attributes_deep() for t in self._etys)
+    def _without_optional_attributes(self) -> Type:
+        etys = tuple([t.without_optional_attributes_deep() for t in self._etys])
         if all(a is b for a, b in zip(etys, self._etys, strict=True)):
             return self
         return TupleType(etys)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from hcl import ir
 from hcl.cty import (
@@ -30,6 +30,9 @@ if TYPE_CHECKING:
     from hcl.eval.evaluate import Evaluator
 
 
+
+
+_UNBOUND: Any = object()  # a splat symbol with no value yet
 
 
 def tuple_cons(ev: Evaluator, expr: ir.TupleCons) -> Value:
@@ -250,10 +253,19 @@ def splat(ev: Evaluator, expr: ir.Splat) -> Value:
         ty = source.type
 
     def each(item: Value) -> tuple[Value, list[Diagnostic]]:
-        symbols = dict(ev.symbols)
+        # The splat's symbol is bound in the evaluation's one table for the time of
+        # this call (a copy per nested splat would cost memory quadratic in depth).
+        symbols = ev.symbols
+        outer = symbols.get(expr.item, _UNBOUND)
         symbols[expr.item] = item
         inner = type(ev)(ev.ctx, symbols)
-        value = inner.eval(expr.each)
+        try:
+            value = inner.eval(expr.each)
+        finally:
+            if outer is _UNBOUND:
+                del symbols[expr.item]
+            else:
+                symbols[expr.item] = outer
         return value, inner.diags
 
     def result_type() -> tuple[Type, list[Diagnostic]]:

@@ -14,11 +14,11 @@ from typing import Any, Protocol, runtime_checkable
 from hcl import ir
 from hcl.cty import BOOL, DYNAMIC, DYNAMIC_VAL, ConversionError, CtyError, Value
 from hcl.cty.convert import convert, unify_unsafe
-from hcl.deep import run_with_deep_stack
+from hcl.deep import SHARED_C_LIMIT, WINDOW, recursion_room, slide, sliding_limit
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.eval import access, calls, collections, operators, templates
 from hcl.eval.context import EvalContext
-from hcl.eval.limits import MAX_EVAL_DEPTH, SHALLOW_DEPTH, Budget, BudgetExceeded, expression_depth
+from hcl.eval.limits import FRAMES_PER_LEVEL, MAX_EVAL_DEPTH, Budget, BudgetExceeded, expression_depth
 from hcl.pos import Range
 
 # Each handler takes the expression class it is registered for in _HANDLERS.
@@ -74,7 +74,7 @@ class Evaluator:
 
     def sub(self, expr: ir.Expression, ctx: EvalContext | None = None) -> tuple[Value, list[Diagnostic]]:
         """Evaluate with its own diagnostics list (in ``ctx`` if given)."""
-        other = Evaluator(self.ctx if ctx is None else ctx, self.symbols, self.budget)
+        other = type(self)(self.ctx if ctx is None else ctx, self.symbols, self.budget)
         value = other.eval(expr)
         return value, other.diags
 
@@ -93,7 +93,7 @@ _running = threading.local()
 
 
 class _OutOfStack(Exception):
-    """The evaluation ran out of recursion depth (it is retried on a big stack)."""
+    """The evaluation ran out of recursion depth (values nested too deeply)."""
 
 
 def evaluate(expr: ir.Expression, ctx: EvalContext | None = None) -> tuple[Value, Diagnostics]:
@@ -108,31 +108,51 @@ def evaluate(expr: ir.Expression, ctx: EvalContext | None = None) -> tuple[Value
     if ctx is not None and not isinstance(ctx, EvalContext):
         raise TypeError(f"evaluate() needs an EvalContext or None, not {type(ctx).__name__}")
     if getattr(_running, "active", False):
-        ev = Evaluator(ctx)
+        ev = _running.kind(ctx)
         value = ev.eval(expr)
         return value, Diagnostics(ev.diags)
     depth = expression_depth(expr)
     if depth > MAX_EVAL_DEPTH:
         return DYNAMIC_VAL, Diagnostics([Diagnostic.error(
             "Expression nested too deeply",
-            f"This expression nests {depth} levels deep; evaluation accepts up to {MAX_EVAL_DEPTH} levels. "
+            f"This expression nests {depth:,} levels deep; evaluation accepts up to {MAX_EVAL_DEPTH:,} levels. "
             "Flatten it, for example with intermediate values.", expr.range)])
-    if depth <= SHALLOW_DEPTH:
-        try:
-            return _evaluate_outermost(expr, ctx)
-        except _OutOfStack:
-            pass  # a deeply nested value: retry on a big stack
+    frames = FRAMES_PER_LEVEL * depth
     try:
-        return run_with_deep_stack(lambda: _evaluate_outermost(expr, ctx), max(depth, 20_000) * 8)
+        if SHARED_C_LIMIT and frames > WINDOW:
+            with sliding_limit():
+                return _evaluate_outermost(expr, ctx, _SlidingEvaluator)
+        with recursion_room(frames):
+            return _evaluate_outermost(expr, ctx, Evaluator)
     except _OutOfStack:
         return DYNAMIC_VAL, Diagnostics([Diagnostic.error(
             "Expression too complex", "The values this expression works on nest too deeply to evaluate.",
             expr.range)])
 
 
-def _evaluate_outermost(expr: ir.Expression, ctx: EvalContext | None) -> tuple[Value, Diagnostics]:
-    ev = Evaluator(ctx)
+class _SlidingEvaluator(Evaluator):
+    """Keeps the recursion limit a window above every level it evaluates.
+
+    For deep expressions before Python 3.12 (see :data:`hcl.deep.SHARED_C_LIMIT`):
+    the evaluator's own recursion goes as deep as the expression, while code that
+    recurses through C on a deep value meets the limit within the window, both
+    before and after the sub-expressions are evaluated.
+    """
+
+    __slots__ = ()
+
+    def eval(self, expr: ir.Expression) -> Value:
+        slide()
+        value = Evaluator.eval(self, expr)
+        slide()  # back at this level: what the caller does next gets the window too
+        return value
+
+
+def _evaluate_outermost(expr: ir.Expression, ctx: EvalContext | None,
+                        kind: type[Evaluator]) -> tuple[Value, Diagnostics]:
+    ev = kind(ctx)
     _running.active = True
+    _running.kind = kind
     try:
         value = ev.eval(expr)
     except BudgetExceeded as exc:

@@ -1,9 +1,10 @@
 """Limits on evaluation: nesting depth, and an optional budget an application sets.
 
-Deep expressions: the evaluator recurses once per nesting level. An expression
-nested more than :data:`SHALLOW_DEPTH` levels is evaluated on a thread with a large
-stack (see :mod:`hcl.deep`), so any depth up to :data:`MAX_EVAL_DEPTH` evaluates;
-deeper ones get an "Expression nested too deeply" diagnostic naming the depth.
+Deep expressions: the evaluator recurses once per nesting level, through Python
+calls only, with the recursion limit raised by :data:`FRAMES_PER_LEVEL` per level
+(see :mod:`hcl.deep`), so any depth up to :data:`MAX_EVAL_DEPTH` evaluates on the
+ordinary stack; deeper ones get an "Expression nested too deeply" diagnostic
+naming the depth.
 
 :class:`Budget` caps the work of hostile configurations: evaluation steps (one per
 expression node evaluated), the size of any string or collection produced, and wall
@@ -15,22 +16,23 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
 
 from hcl import ir
 from hcl.cty import Value
 from hcl.cty.function import EvaluationAborted
 from hcl.cty.function.stdlib._textutil import MAX_RESULT_LENGTH
+from hcl.deep import MAX_DEPTH, nesting_depth
 
-__all__ = ["MAX_EVAL_DEPTH", "MAX_STRING_LENGTH", "SHALLOW_DEPTH", "Budget", "BudgetExceeded", "expression_depth"]
+__all__ = ["FRAMES_PER_LEVEL", "MAX_EVAL_DEPTH", "MAX_STRING_LENGTH", "Budget", "BudgetExceeded", "expression_depth"]
 
 #: Expressions nested deeper than this are refused with a diagnostic.
-MAX_EVAL_DEPTH = 200_000
+MAX_EVAL_DEPTH = MAX_DEPTH
 #: The longest string a template or a standard function produces (characters).
 MAX_STRING_LENGTH = MAX_RESULT_LENGTH
-#: Expressions nested deeper than this are evaluated on a big-stack thread.
-SHALLOW_DEPTH = 60
+#: Recursion room the evaluator asks for per level of nesting (Python frames).
+FRAMES_PER_LEVEL = 24
 
 # The wall clock is read once per this many steps.
 _CLOCK_EVERY = 256
@@ -93,28 +95,27 @@ def value_size(value: Value) -> int:
 
 
 def expression_depth(expr: ir.Expression) -> int:
-    """How deeply ``expr`` nests (a leaf is 1), computed without recursion."""
-    deepest = 0
-    stack: list[tuple[Any, int]] = [(expr, 1)]
-    pop, push = stack.pop, stack.append
-    while stack:
-        node, depth = pop()
-        if depth > deepest:
-            deepest = depth
-        for name in _node_fields(type(node)):
-            value = getattr(node, name)
-            if value is None:
-                continue
-            if isinstance(value, tuple):
-                for item in value:
-                    if isinstance(item, _NODE_TYPES):
-                        push((item, depth + 1))
-            elif isinstance(value, _NODE_TYPES):
-                push((value, depth + 1))
-    return deepest
+    """How many levels of expressions ``expr`` nests (a leaf is 1), found without recursion.
+
+    An object item is no level of its own: its key and value are one level below
+    the object.
+    """
+    return nesting_depth(expr, _children)
 
 
-_NODE_TYPES = (ir.Expression, ir.ObjectItem)
+def _children(node: ir.Expression) -> Iterator[ir.Expression]:
+    for name in _node_fields(type(node)):
+        value = getattr(node, name)
+        if value is None:
+            continue
+        for item in value if isinstance(value, tuple) else (value,):
+            if isinstance(item, ir.ObjectItem):
+                yield item.key
+                yield item.value
+            elif isinstance(item, ir.Expression):
+                yield item
+
+
 _field_cache: dict[type, tuple[str, ...]] = {}
 
 

@@ -31,13 +31,13 @@ from __future__ import annotations
 import os
 import shutil
 import sys
-import threading
 from collections.abc import Sequence
 
 from hcl.bodies.merged import empty_body, merge_bodies
 from hcl.body import Body
 from hcl.cty import DYNAMIC, CtyError, Value
 from hcl.cty.json import marshal
+from hcl.deep import recursion_room
 from hcl.diagnostics import Diagnostics
 from hcl.eval import EvalContext, evaluate
 from hcl.hcldec.decode import decode, variables
@@ -115,35 +115,26 @@ class _Command:
 def run(argv: Sequence[str], stdin: bytes | None = None) -> int:
     """Run the command with ``argv`` (without the program name); the exit status.
 
-    Runs on a thread with a big stack, so that deeply nested specs and inputs
-    are handled rather than exhausting the interpreter's recursion limit.
+    Decoding recurses once per level of the spec's and the input's nesting, through
+    Python calls only: the recursion limit is raised by as many levels as the
+    files named (and standard input) have bytes, on the ordinary stack.
     """
-    outcome: list[int] = []
-    failure: list[BaseException] = []
+    levels = len(stdin or b"") + sum(_size(arg.partition("=")[2] or arg) for arg in argv)
+    with recursion_room(_FRAMES_PER_BYTE * min(levels, _MAX_LEVELS)):
+        return _guarded(argv, stdin)
 
-    def target() -> None:
-        try:
-            outcome.append(_guarded(argv, stdin))
-        except BaseException as exc:  # re-raised in the caller's thread
-            failure.append(exc)
 
-    old_limit, old_stack = sys.getrecursionlimit(), threading.stack_size()
+def _size(path: str) -> int:
+    """The size of the file ``path`` names (0 if it names none)."""
     try:
-        sys.setrecursionlimit(max(old_limit, _RECURSION_LIMIT))
-        threading.stack_size(_STACK_SIZE)
-        thread = threading.Thread(target=target, name="hcldec")
-        thread.start()
-    finally:
-        threading.stack_size(old_stack)
-    thread.join()
-    sys.setrecursionlimit(old_limit)
-    if failure:
-        raise failure[0]
-    return outcome[0]
+        return os.stat(path).st_size if os.path.isfile(path) else 0
+    except (OSError, ValueError):
+        return 0
 
 
-_RECURSION_LIMIT = 2_000_000
-_STACK_SIZE = 1 << 30
+# Python frames per byte of input, at most, and the deepest nesting given room.
+_FRAMES_PER_BYTE = 20
+_MAX_LEVELS = 1_000_000
 
 
 def _guarded(argv: Sequence[str], stdin: bytes | None) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hcl.body import AttributeSchema, BlockHeaderSchema, Body, BodySchema
 from hcl.cty import DYNAMIC_VAL, Type, Value
+from hcl.deep import nesting_depth, recursion_room
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.eval import EvalContext
 from hcl.hcldec.spec import Labels, Spec
@@ -29,7 +30,8 @@ def decode(body: Body, spec: Spec, ctx: EvalContext | None = None) -> tuple[Valu
     On errors the value is partial (unknown where something was wrong).
     """
     try:
-        val, _, diags = decode_body(body, (), ctx, spec, partial=False)
+        with recursion_room(_FRAMES_PER_LEVEL * _spec_depth(spec)):
+            val, _, diags = decode_body(body, (), ctx, spec, partial=False)
     except RecursionError:
         return DYNAMIC_VAL, Diagnostics([_too_deep(body)])
     return val, diags
@@ -41,11 +43,26 @@ def partial_decode(body: Body, spec: Spec, ctx: EvalContext | None = None) -> tu
     Nested block bodies are still decoded exhaustively.
     """
     try:
-        val, remain, diags = decode_body(body, (), ctx, spec, partial=True)
+        with recursion_room(_FRAMES_PER_LEVEL * _spec_depth(spec)):
+            val, remain, diags = decode_body(body, (), ctx, spec, partial=True)
     except RecursionError:
         return DYNAMIC_VAL, body, Diagnostics([_too_deep(body)])
     assert remain is not None
     return val, remain, diags
+
+
+# Python frames decoding uses per level of spec nesting (it recurses through Python calls only).
+_FRAMES_PER_LEVEL = 30
+
+
+def _spec_children(spec: Spec) -> tuple[Spec, ...]:
+    nested = spec._nested_spec()
+    return (*spec.same_body_children(), nested) if nested is not None else spec.same_body_children()
+
+
+def _spec_depth(spec: Spec) -> int:
+    """How many levels ``spec`` nests (nested block specs and wrapped specs)."""
+    return nesting_depth(spec, _spec_children)
 
 
 def _too_deep(body: Body) -> Diagnostic:

@@ -10,7 +10,7 @@ import enum
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from hcl.ir.node import Node
+from hcl.ir.pickling import PicklesByFields
 from hcl.ir.traversal import Traversal
 from hcl.pos import Range
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from hcl.diagnostics import Diagnostic
 
 
-class Expression(Node):
+class Expression(PicklesByFields):
     """Base of all expression nodes."""
 
     __slots__ = ()
@@ -151,7 +151,7 @@ class ObjectKey(Expression):
 
 
 @dataclass(frozen=True, slots=True)
-class ObjectItem(Node):
+class ObjectItem(PicklesByFields):
     key: ObjectKey
     value: Expression
 

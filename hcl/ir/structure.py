@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hcl.ir.expressions import Expression
-from hcl.ir.node import Node
+from hcl.ir.pickling import PicklesByFields
 from hcl.pos import Range
 
 
 @dataclass(frozen=True, slots=True)
-class Attribute(Node):
+class Attribute(PicklesByFields):
     """``name = expr``."""
 
     name: str
@@ -21,7 +21,7 @@ class Attribute(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class Block(Node):
+class Block(PicklesByFields):
     """``type "label" label2 { body }``."""
 
     type: str
@@ -44,7 +44,7 @@ class Block(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class Body(Node):
+class Body(PicklesByFields):
     """Attributes and blocks, each in source order.
 
     ``end_range`` is the zero-width range at the end of the body (after a block's
@@ -67,7 +67,7 @@ class Body(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class File(Node):
+class File(PicklesByFields):
     """A parsed configuration file: its body and the source it came from."""
 
     body: Body

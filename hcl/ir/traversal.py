@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from hcl.ir.node import Node
+from hcl.ir.pickling import PicklesByFields
 from hcl.pos import Range
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
-class TraverseRoot(Node):
+class TraverseRoot(PicklesByFields):
     """The variable name a traversal starts from."""
 
     name: str
@@ -21,7 +21,7 @@ class TraverseRoot(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class TraverseAttr(Node):
+class TraverseAttr(PicklesByFields):
     """``.name``; the range includes the dot."""
 
     name: str
@@ -29,7 +29,7 @@ class TraverseAttr(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class TraverseIndex(Node):
+class TraverseIndex(PicklesByFields):
     """``[key]`` with a constant key (or the legacy ``.0``); the range includes brackets."""
 
     key: Value
@@ -37,7 +37,7 @@ class TraverseIndex(Node):
 
 
 @dataclass(frozen=True, slots=True)
-class TraverseSplat(Node):
+class TraverseSplat(PicklesByFields):
     """``[*]`` followed by the steps applied to each element (partial traversals only)."""
 
     each: Traversal
@@ -48,7 +48,7 @@ Traverser = TraverseRoot | TraverseAttr | TraverseIndex | TraverseSplat
 
 
 @dataclass(frozen=True, slots=True)
-class Traversal(Node):
+class Traversal(PicklesByFields):
     """A sequence of steps. Absolute when it starts with a :class:`TraverseRoot`."""
 
     steps: tuple[Traverser, ...] = ()

@@ -17,7 +17,7 @@ import gc
 import os
 from dataclasses import dataclass
 
-from hcl.deep import run_with_deep_stack
+from hcl.deep import recursion_room
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.inputs import MAX_FILE_BYTES, check_filename, check_start, source_bytes
 from hcl.json.body import JSONBody
@@ -46,7 +46,7 @@ __all__ = [
     "is_json_expression", "literal_value", "parse", "parse_expression", "parse_file", "to_native",
 ]
 
-_SHALLOW = 150  # nesting levels parsed on the calling thread
+_FRAMES_PER_LEVEL = 4  # Python frames the parser uses per nesting level
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -74,12 +74,10 @@ def _parse_value(source: bytes | str, filename: str, start: Pos | None) -> tuple
     try:
         tokens, depth = scan(_as_bytes(source), check_filename(filename), check_start(start))
 
-        def run() -> tuple[JSONValue, Diagnostics]:
-            parser = Parser(tokens)
+        parser = Parser(tokens)
+        with recursion_room(_FRAMES_PER_LEVEL * depth):  # the parser recurses through Python calls only
             node = parser.parse_document()
-            return node, Diagnostics(parser.diags)
-
-        return run() if depth <= _SHALLOW else run_with_deep_stack(run, depth * 3)
+        return node, Diagnostics(parser.diags)
     finally:
         if paused:
             gc.enable()

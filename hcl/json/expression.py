@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -34,9 +35,9 @@ from hcl import ir
 from hcl.cty import DYNAMIC, DYNAMIC_VAL, FALSE, STRING, TRUE, Value
 from hcl.cty.convert import convert
 from hcl.cty.errors import ConversionError
-from hcl.deep import call_deep
+from hcl.deep import SHARED_C_LIMIT, WINDOW, nesting_depth, recursion_room, slide, sliding_limit
 from hcl.diagnostics import Diagnostic, Diagnostics
-from hcl.ir.node import Node
+from hcl.ir.pickling import PicklesByFields
 from hcl.native import parse_template
 from hcl.pos import Pos, Range
 from hcl.text import go_quote
@@ -109,7 +110,7 @@ class JSONInvalid(JSONValue):
 
 
 @dataclass(frozen=True, slots=True)
-class JSONProperty(Node):
+class JSONProperty(PicklesByFields):
     """``"name": value``; the key is a :class:`JSONString` (it can be read as a template)."""
 
     key: JSONString
@@ -152,6 +153,31 @@ class JSONArray(JSONValue):
 
 
 
+# Python frames the conversions below use per level of nesting (one call each,
+# plus the evaluator's when a native expression is evaluated inside).
+_FRAMES_PER_LEVEL = 4
+
+
+def _children(v: JSONValue) -> tuple[JSONValue, ...]:
+    if isinstance(v, JSONArray):
+        return v.items
+    if isinstance(v, JSONObject):
+        return tuple(p.value for p in v.properties)
+    return ()
+
+
+def _depth(expr: JSONValue) -> int:
+    if not isinstance(expr, JSONArray | JSONObject):
+        return 1
+    root: JSONValue = expr
+    return nesting_depth(root, _children)
+
+
+def _room_for(expr: JSONValue) -> AbstractContextManager[None]:
+    """Recursion room for converting ``expr``: the conversions recurse through Python calls only."""
+    return recursion_room(_FRAMES_PER_LEVEL * _depth(expr))
+
+
 def template_start(string: JSONString) -> Pos:
     """Where a string's template text is taken to start: just after the opening quote."""
     s = string.range.start
@@ -190,11 +216,9 @@ def to_native(expr: JSONValue) -> tuple[ir.Expression, Diagnostics]:
     holding them, so an evaluator of the result reports them again itself.
     """
 
-    def run() -> tuple[ir.Expression, Diagnostics]:
-        diags = Diagnostics()
+    diags = Diagnostics()
+    with _room_for(expr):
         return _native(expr, diags), diags
-
-    return call_deep(run)
 
 
 def _native(v: JSONValue, diags: Diagnostics) -> ir.Expression:
@@ -228,11 +252,9 @@ def literal_value(expr: JSONValue) -> tuple[Value, Diagnostics]:
     ("Duplicate object attribute"); the first definition is kept.
     """
 
-    def run() -> tuple[Value, Diagnostics]:
-        diags = Diagnostics()
+    diags = Diagnostics()
+    with _room_for(expr):
         return _literal(expr, diags), diags
-
-    return call_deep(run)
 
 
 def _literal(v: JSONValue, diags: Diagnostics) -> Value:
@@ -282,14 +304,22 @@ def evaluate(expr: JSONValue, ctx: Any, evaluate_native: NativeEvaluator) -> tup
     if ctx is None:
         return literal_value(expr)
 
-    def run() -> tuple[Value, Diagnostics]:
-        diags = Diagnostics()
-        return _evaluate(expr, ctx, evaluate_native, diags), diags
+    diags = Diagnostics()
+    frames = _FRAMES_PER_LEVEL * _depth(expr)
+    if SHARED_C_LIMIT and frames > WINDOW:
+        # The native evaluator moves the limit (see hcl.deep.slide): move it here too.
+        with sliding_limit():
+            return _evaluate(expr, ctx, evaluate_native, diags, slide), diags
+    with recursion_room(frames):
+        return _evaluate(expr, ctx, evaluate_native, diags, _stay), diags
 
-    return call_deep(run)
+
+def _stay() -> None:
+    """Leave the recursion limit as it is."""
 
 
-def _evaluate(v: JSONValue, ctx: Any, native: NativeEvaluator, diags: Diagnostics) -> Value:
+def _evaluate(v: JSONValue, ctx: Any, native: NativeEvaluator, diags: Diagnostics, step: Callable[[], None]) -> Value:
+    step()
     if isinstance(v, JSONString):
         template, parse_diags = string_template(v)
         diags.extend(parse_diags)
@@ -299,15 +329,18 @@ def _evaluate(v: JSONValue, ctx: Any, native: NativeEvaluator, diags: Diagnostic
         diags.extend(more)
         return value
     if isinstance(v, JSONArray):
-        return Value.tuple([_evaluate(item, ctx, native, diags) for item in v.items])
+        items = [_evaluate(item, ctx, native, diags, step) for item in v.items]
+        step()
+        return Value.tuple(items)
     if not isinstance(v, JSONObject):
         return _literal(v, diags)
     attrs: dict[str, Value] = {}
     ranges: dict[str, Range] = {}
     known = True
     for prop in v.properties:
-        name = _evaluate(prop.key, ctx, native, diags)
-        value = _evaluate(prop.value, ctx, native, diags)
+        name = _evaluate(prop.key, ctx, native, diags, step)
+        value = _evaluate(prop.value, ctx, native, diags, step)
+        step()
         try:
             name = convert(name, STRING)
         except ConversionError as err:

@@ -8,10 +8,7 @@ into a diagnostic with the reference's range.
 
 from __future__ import annotations
 
-import sys
-import threading
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import TypeVar
 
 from antlr4 import CommonTokenStream, ParserRuleContext, Token
@@ -23,6 +20,7 @@ from antlr4.IntervalSet import IntervalSet
 from hcl import ir
 from hcl._generated.HCLParser import HCLParser
 from hcl.cty import DYNAMIC_VAL
+from hcl.deep import MAX_DEPTH, recursion_room
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.inputs import check_filename, check_start, source_text_or_bytes
 from hcl.native import dfa_cache
@@ -43,10 +41,9 @@ T = TypeVar("T")
 # Python frames a parse and its lowering may stack per level of nesting (the generated
 # rule methods, then the lowering's), with room to spare.
 _FRAMES_PER_LEVEL = 24
-# Deeper nesting is refused with a diagnostic: every construct shares this limit.
+# Deeper nesting than hcl.deep.MAX_DEPTH is refused with a diagnostic: every construct shares it.
 # Memory grows linearly with depth (a few KB per level, about 280 MB for 100,000
 # nested tuples); this bound keeps hostile input from exhausting it.
-MAX_DEPTH = 1_000_000
 _OPENERS = frozenset({L.LPAREN, L.LBRACK, L.LBRACE, L.FOR_LBRACE, L.OQUOTE, L.HEREDOC_START,
                       L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE})
 _CLOSERS = frozenset({L.RPAREN, L.RBRACK, L.RBRACE, L.STRIP_RBRACE, L.CQUOTE, L.HEREDOC_END})
@@ -193,7 +190,7 @@ def _run(
     depth = work.depth()
     if depth > MAX_DEPTH:
         raise _TooDeep(work, depth)
-    with _recursion_room(_FRAMES_PER_LEVEL * depth):
+    with recursion_room(_FRAMES_PER_LEVEL * depth):
         try:
             return build(work)
         except RecursionError as exc:  # a path that recurses in C: report, never crash
@@ -201,30 +198,6 @@ def _run(
         finally:
             if work.tree is not None:
                 dismantle(work.tree)  # free the tree and tokens now, not at a later collection
-
-
-_room_lock = threading.Lock()
-_room_requests: list[int] = []
-_base_limit = [0]
-
-
-@contextmanager
-def _recursion_room(frames: int) -> Iterator[None]:
-    """Raise the recursion limit by ``frames`` while the block runs (thread-safe)."""
-    if frames <= 1000:
-        yield
-        return
-    with _room_lock:
-        if not _room_requests:
-            _base_limit[0] = sys.getrecursionlimit()
-        _room_requests.append(frames)
-        sys.setrecursionlimit(_base_limit[0] + max(_room_requests))
-    try:
-        yield
-    finally:
-        with _room_lock:
-            _room_requests.remove(frames)
-            sys.setrecursionlimit(_base_limit[0] + max(_room_requests, default=0))
 
 
 class _TooDeep(Exception):

@@ -19,7 +19,6 @@ from dataclasses import fields, is_dataclass
 from typing import Any
 
 from hcl import ir
-from hcl.deep import call_deep
 
 __all__ = ["ir_equal", "strip_ranges"]
 
@@ -31,33 +30,70 @@ def _dropped(name: str) -> bool:
     return name == "range" or name.endswith("_range") or name.endswith("_ranges") or name in _DROPPED
 
 
-class _Stripper:
-    def __init__(self, parentheses: bool) -> None:
-        self.parentheses = parentheses
-        self.splats: list[ir.AnonSymbol] = []
+_VISIT, _BUILD = 0, 1
 
-    def strip(self, node: Any) -> Any:
-        if isinstance(node, tuple):
-            return tuple(self.strip(item) for item in node)
-        if isinstance(node, ir.AnonSymbol):
+# The splats around a node, innermost first: (anonymous symbol, outer scope) or None.
+_Scope = tuple[ir.AnonSymbol, "_Scope"] | None
+
+
+def _symbol_position(scope: _Scope, symbol: ir.AnonSymbol) -> int:
+    """How many splats out ``symbol``'s own splat is (-1: not inside it)."""
+    depth = 0
+    while scope is not None:
+        if scope[0] == symbol:
+            return depth
+        scope, depth = scope[1], depth + 1
+    return -1
+
+
+def _splat(parts: list[Any]) -> Any:
+    return ("Splat", *parts)
+
+
+def _strip(root: Any, parentheses: bool) -> Any:
+    """The work of :func:`strip_ranges`, with an explicit stack (IR may nest very deeply)."""
+    done: list[Any] = []
+    work: list[tuple[int, Any, _Scope]] = [(_VISIT, root, None)]
+    pop, push = work.pop, work.append
+    while work:
+        op, node, scope = pop()
+        if op == _BUILD:  # node: (make, count) over the last ``count`` results
+            make, count = node
+            parts = done[len(done) - count:]
+            del done[len(done) - count:]
+            done.append(make(parts))
+        elif isinstance(node, tuple):
+            push((_BUILD, (tuple, len(node)), None))
+            work.extend((_VISIT, item, scope) for item in reversed(node))
+        elif isinstance(node, ir.AnonSymbol):
             # A splat's element: named by how many splats out its own splat is.
-            for depth, item in enumerate(reversed(self.splats)):
-                if item == node:
-                    return ("AnonSymbol", depth)
-            return ("AnonSymbol", -1)
-        if isinstance(node, ir.Parentheses) and not self.parentheses:
-            return self.strip(node.expr)
-        if isinstance(node, ir.Splat):
-            source = self.strip(node.source)
-            self.splats.append(node.item)
-            try:
-                return ("Splat", source, self.strip(node.each))
-            finally:
-                self.splats.pop()
-        if is_dataclass(node) and not isinstance(node, type):
-            return (type(node).__name__, *(
-                (f.name, self.strip(getattr(node, f.name))) for f in fields(node) if not _dropped(f.name)))
-        return node
+            done.append(("AnonSymbol", _symbol_position(scope, node)))
+        elif isinstance(node, ir.Parentheses) and not parentheses:
+            push((_VISIT, node.expr, scope))
+        elif isinstance(node, ir.Splat):
+            push((_BUILD, (_splat, 2), None))
+            push((_VISIT, node.each, (node.item, scope)))
+            push((_VISIT, node.source, scope))
+        elif is_dataclass(node) and not isinstance(node, type):
+            names = [f.name for f in fields(node) if not _dropped(f.name)]
+            push((_BUILD, (_Fields(type(node).__name__, names), len(names)), None))
+            work.extend((_VISIT, getattr(node, name), scope) for name in reversed(names))
+        else:
+            done.append(node)
+    return done[0]
+
+
+class _Fields:
+    """Builds ``(type name, (field, value), ...)`` from the stripped field values."""
+
+    __slots__ = ("kind", "names")
+
+    def __init__(self, kind: str, names: list[str]) -> None:
+        self.kind = kind
+        self.names = names
+
+    def __call__(self, values: list[Any]) -> Any:
+        return (self.kind, *zip(self.names, values, strict=True))
 
 
 def strip_ranges(node: Any, *, parentheses: bool = False) -> Any:
@@ -65,9 +101,18 @@ def strip_ranges(node: Any, *, parentheses: bool = False) -> Any:
 
     With ``parentheses=True`` :class:`~hcl.ir.Parentheses` nodes are kept.
     """
-    return call_deep(lambda: _Stripper(parentheses).strip(node))
+    return _strip(node, parentheses)
 
 
 def ir_equal(a: Any, b: Any, *, parentheses: bool = False) -> bool:
     """Whether ``a`` and ``b`` are the same IR apart from ranges (and parentheses, unless asked)."""
-    return bool(strip_ranges(a, parentheses=parentheses) == strip_ranges(b, parentheses=parentheses))
+    pairs = [(strip_ranges(a, parentheses=parentheses), strip_ranges(b, parentheses=parentheses))]
+    while pairs:  # compared with an explicit stack: ``==`` of nested tuples recurses in C
+        x, y = pairs.pop()
+        if type(x) is tuple and type(y) is tuple:
+            if len(x) != len(y):
+                return False
+            pairs.extend(zip(x, y, strict=True))
+        elif not (x is y or bool(x == y)):
+            return False
+    return True

@@ -31,11 +31,13 @@ identifier is allowed) raise ``ValueError``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager
 
 from hcl import ir
 from hcl.cty import Value
-from hcl.deep import call_deep
+from hcl.deep import nesting_depth, recursion_room
+from hcl.ir.walk import Node, children
 from hcl.json import expression as json_ir
 from hcl.native.regex_lexer import is_identifier
 from hcl.pos import INITIAL_POS, Range
@@ -63,14 +65,16 @@ _NO_RANGE = Range("", INITIAL_POS, INITIAL_POS)
 def print_expression(expr: ir.Expression, *, keep_parentheses: bool = True) -> str:
     """``expr`` as native source (templates quoted, never heredocs)."""
     p = _Printer(keep_parentheses)
-    call_deep(lambda: p.expr(expr, 0))
+    with _room_for(expr):
+        p.expr(expr, 0)
     return layout_tokens(p.out)
 
 
 def print_body(body: ir.Body, *, keep_parentheses: bool = True) -> str:
     """The attributes and blocks of ``body`` as file text (ending with a newline unless empty)."""
     p = _Printer(keep_parentheses)
-    call_deep(lambda: p.body(body))
+    with _room_for(body):
+        p.body(body)
     return layout_tokens(p.out)
 
 
@@ -90,7 +94,8 @@ def print_template(expr: ir.Expression, *, keep_parentheses: bool = True) -> str
         parts = expr.parts
     else:
         parts = (expr.wrapped if isinstance(expr, ir.TemplateWrap) else expr,)
-    call_deep(lambda: p.template_text(segments(parts), Kind.STRING_LIT, quoted=False))
+    with _room_for(expr):
+        p.template_text(segments(parts), Kind.STRING_LIT, quoted=False)
     return layout_tokens(p.out)
 
 
@@ -102,6 +107,21 @@ def print_traversal(traversal: ir.Traversal) -> str:
 
 
 # ---------------------------------------------------------------- the printer
+
+# Python frames the printer uses per level of nesting (it recurses through Python calls only).
+_FRAMES_PER_LEVEL = 12
+
+
+def _children(node: Node) -> Iterator[Node]:
+    yield from children(node)
+    if isinstance(node, json_ir.JSONObject):
+        yield from (prop.value for prop in node.properties)
+
+
+def _room_for(node: Node) -> AbstractContextManager[None]:
+    """Recursion room for printing ``node``, as deep as it nests."""
+    return recursion_room(_FRAMES_PER_LEVEL * nesting_depth(node, _children))
+
 
 def _strip_parens(expr: ir.Expression) -> ir.Expression:
     while isinstance(expr, ir.Parentheses):

@@ -32,7 +32,7 @@ from antlr4.error.ErrorListener import ErrorListener
 from antlr4.tree.Tree import ErrorNode, ParseTree, TerminalNode
 
 from hcl._generated.HCLParser import HCLParser
-from hcl.deep import call_deep
+from hcl.deep import recursion_room
 from hcl.native.lexer import HCLLexer
 from hcl.native.parser import IsolatedParser
 from hcl.source import SourceText
@@ -142,7 +142,8 @@ def render(data: bytes, rule: str) -> Rendered:
         parser.addErrorListener(errors)
         return getattr(parser, rule)()
 
-    tree = call_deep(parse, len(stream.tokens))  # a fresh parse on a big stack if nesting is deep
+    with recursion_room(40 * len(stream.tokens)):  # the parser recurses through Python calls only
+        tree = parse()
     return Rendered(tokens, _tree_lines(tree, names), errors.lines)
 
 

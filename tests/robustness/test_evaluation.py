@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
 
 import hcl
@@ -70,11 +72,13 @@ def test_a_hundred_thousand_levels_evaluate() -> None:
     assert value == Value.number(1)
 
 
-def test_deeper_than_the_limit_is_a_diagnostic_naming_the_depth() -> None:
-    depth = MAX_EVAL_DEPTH + 5
+def test_deeper_than_the_limit_is_a_diagnostic_naming_the_depth(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert MAX_EVAL_DEPTH == 1_000_000  # the same limit as the parser's, documented in the README
+    monkeypatch.setattr(importlib.import_module("hcl.eval.evaluate"), "MAX_EVAL_DEPTH", 500)
+    depth = 505
     _, diags = evaluate(_chain("parentheses", depth - 1), _ctx())
     assert [d.summary for d in diags] == ["Expression nested too deeply"]
-    assert str(depth) in diags[0].detail and str(MAX_EVAL_DEPTH) in diags[0].detail
+    assert "505 levels deep" in diags[0].detail and "up to 500 levels" in diags[0].detail
 
 
 def test_nested_try_costs_linear_steps() -> None:

@@ -9,7 +9,7 @@ from typing import Any
 from hcl import json as hcljson
 from hcl.cty import Value
 from hcl.cty.json import marshal
-from hcl.deep import run_with_deep_stack
+from hcl.deep import recursion_room
 from hcl.json.scanner import scan
 
 
@@ -59,7 +59,8 @@ def test_marshalling_deep_values_costs_linear_memory() -> None:
     # The path to each value was a tuple rebuilt per level: quadratic memory.
     def peak(depth: int) -> int:
         value = _nested(depth)
-        return run_with_deep_stack(lambda: _peak(lambda: marshal(value, value.type)), depth * 4)
+        with recursion_room(depth * 8):
+            return _peak(lambda: marshal(value, value.type))
 
     small, big = peak(1_000), peak(4_000)
     assert big < 6 * small

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Any
 
-__all__ = ["Node"]
+__all__ = ["PicklesByFields"]
 
 _GETTERS: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
 
@@ -26,8 +26,8 @@ def _getter(cls: type) -> Callable[[Any], tuple[Any, ...]]:
     return attrgetter(*names) if names else lambda node: ()
 
 
-class Node:
-    """A frozen dataclass of the IR: pickles as ``cls(*fields)``."""
+class PicklesByFields:
+    """A frozen dataclass of the IR; pickles as ``cls(*fields)``."""
 
     __slots__ = ()
 
