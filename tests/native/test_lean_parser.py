@@ -43,7 +43,7 @@ def _restore_dfas() -> Iterator[None]:
 
 
 def _plain_class(stream: Any, recovering: bool) -> type[HCLParser]:
-    return driver._PlainRecoveringParser if recovering else HCLParser
+    return driver.IsolatedParser if recovering else HCLParser
 
 
 def _shape(root: Any) -> list[tuple]:
