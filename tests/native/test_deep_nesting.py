@@ -13,28 +13,14 @@ import pytest
 from hcl import ir
 from hcl.native import parser
 from hcl.native.parser import parse_config, parse_expression, parse_template
+from tests.robustness.deep_constructs import EXPRESSIONS, expression_source
 
 DEPTH = 12_000
 
-# Each construct as (prefix repeated, innermost value, suffix repeated).
-CONSTRUCTS = {
-    "tuple": ("[", "", "]"),
-    "parentheses": ("(", "1", ")"),
-    "object": ("{a = ", "1", "}"),
-    "call": ("f(", "1", ")"),
-    "interpolation": ('"${', "1", '}"'),
-    "heredoc in interpolation": ("<<EOT\n${", "1", "}\nEOT\n"),
-    "for": ("[for x in ", "y", " : x]"),
-    "conditional": ("x ? 1 : ", "2", ""),
-    "unary": ("-", "1", ""),
-    "not": ("!", "true", ""),
-}
 
-
-@pytest.mark.parametrize("name", CONSTRUCTS)
+@pytest.mark.parametrize("name", sorted(EXPRESSIONS))
 def test_deep_construct_parses(name: str) -> None:
-    prefix, inner, suffix = CONSTRUCTS[name]
-    file, diags = parse_config("a = " + prefix * DEPTH + inner + suffix * DEPTH + "\n", "deep.hcl")
+    file, diags = parse_config("a = " + expression_source(name, DEPTH) + "\n", "deep.hcl")
     assert not diags, [d.summary for d in diags]
     assert [a.name for a in file.body.attributes] == ["a"]
 
