@@ -44,10 +44,10 @@ from hcl.cty import (
 )
 from hcl.cty.convert import convert, unify_unsafe
 from hcl.cty.function import ArgError, Function, Parameter
-from hcl.cty.types import is_identifier
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.eval import evaluate
 from hcl.ext.customdecode import CUSTOM_EXPRESSION_DECODER
+from hcl.native.regex_lexer import is_identifier
 from hcl.pos import Range
 from hcl.text import go_quote
 

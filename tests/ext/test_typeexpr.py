@@ -177,6 +177,8 @@ def test_defaults_apply_null_and_nested() -> None:
     (List(STRING), "list(string)"), (Set(NUMBER), "set(number)"), (Map(List(BOOL)), "map(list(bool))"),
     (Object({"b": STRING, "a": NUMBER, "with space": BOOL}), 'object({a=number,b=string,"with space"=bool})'),
     (Tuple([STRING, DYNAMIC]), "tuple([string,any])"), (EMPTY_OBJECT_TYPE, "object({})"),
+    # A letter newer than the grammar's Unicode tables is no identifier to the lexer: quoted.
+    (Object({"\U0002ebf0": BOOL}), 'object({"\U0002ebf0"=bool})'),
 ])
 def test_type_string(ty, text: str) -> None:
     assert typeexpr.type_string(ty) == text
