@@ -15,7 +15,7 @@ from pathlib import Path
 
 from benchmarks import corpus, report, runner, startup
 from benchmarks.hcl2_loads import available as hcl2_available
-from benchmarks.workloads import WORKLOADS
+from benchmarks.workloads import WORKLOADS, accelerator_available
 
 
 def _label(name: str) -> str:
@@ -118,6 +118,9 @@ def main() -> int:
     if not hcl2_available():
         print("python-hcl2 is not installed here: its columns are left out (make bench installs it)")
         names = [n for n in names if n != "hcl2"]
+    if not accelerator_available():
+        print("antlrope is not installed here: the accelerated parser is left out (make bench installs it)")
+        names = [n for n in names if n != "parse-fast"]
     print(f"# hcl benchmark on {report.machine()}")
     _startup(["hcl", *(["hcl@baseline"] if args.baseline else []), *(["hcl2"] if "hcl2" in names else [])])
     for d in args.dirs:
@@ -127,7 +130,7 @@ def main() -> int:
             return 1
         _throughput(inp, names, args.repeat, args.cap, args.memory_limit)
     base = corpus.directory(args.dirs[0])
-    compared = [n for n in ("parse", "parse@baseline", "hcl2") if n in names]
+    compared = [n for n in ("parse", "parse-fast", "parse@baseline", "hcl2") if n in names]
     _memory(base, compared, args.cap, args.memory_limit)
     if not args.no_scaling:
         _scaling(base, compared, args.cap, args.memory_limit, args.quick)

@@ -23,7 +23,7 @@ from hcl.cty import DYNAMIC_VAL
 from hcl.deep import MAX_DEPTH, recursion_room
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.inputs import check_filename, check_start, source_text_or_bytes
-from hcl.native import dfa_cache
+from hcl.native import accelerated, dfa_cache
 from hcl.native import lexer_tables as L
 from hcl.native.body_items import BodyItems
 from hcl.native.errors import SyntaxErrorStrategy
@@ -96,6 +96,7 @@ class _Parse:
         self.recovered = False
         self.syntax_order: list[int] = []
         self.tree: ParserRuleContext | None = None
+        self.nesting = 0  # set by the driver from depth()
 
     def depth(self) -> int:
         """An upper bound on how deeply the parse will recurse.
@@ -187,7 +188,7 @@ def _run(
     no C stack; so raising the interpreter's recursion limit for deep input is safe.
     """
     work = _Parse(source, filename, mode, start)
-    depth = work.depth()
+    depth = work.nesting = work.depth()
     if depth > MAX_DEPTH:
         raise _TooDeep(work, depth)
     with recursion_room(_FRAMES_PER_LEVEL * depth):
@@ -238,7 +239,11 @@ def parse_config(
     def build(work: _Parse) -> tuple[ir.File, Diagnostics]:
         low = Lowering(work.src, work.tokens)
         items: BodyItems | None = BodyItems(low)
-        tree = work.parse(HCLParser.configFile, items)
+        tree = _accelerated_tree(work, items) if _may_accelerate(work) else None
+        if tree is None:
+            low = Lowering(work.src, work.tokens)  # whatever a dropped native parse lowered goes
+            items = BodyItems(low)
+            tree = work.parse(HCLParser.configFile, items)
         if work.recovered:  # what the fast pass lowered is dropped with it
             low, items = Lowering(work.src, work.tokens), None
             low.tolerant = True
@@ -251,6 +256,24 @@ def parse_config(
         src = exc.work.src
         empty = ir.Body((), (), src.range(0, 0), src.range(0, 0))
         return ir.File(empty, src.raw, filename), Diagnostics([_too_deep(exc)])
+
+
+def _may_accelerate(work: _Parse) -> bool:
+    """Whether the accelerated parser is installed and may take this input."""
+    return (isinstance(work.stream, IndexedTokenStream) and accelerated.enabled()
+            and accelerated.eligible(work.src.text, work.n_lexical, work.nesting))
+
+
+def _accelerated_tree(work: _Parse, items: BodyItems) -> ParserRuleContext | None:
+    """The file's tree from the accelerated parser, its body items lowered into ``items``
+    on the way; None when the pure path must parse it."""
+    stream = work.stream
+    assert isinstance(stream, IndexedTokenStream)
+    try:
+        work.tree = accelerated.parse_file(work.src.text, work.tokens, stream._on, items.add)
+    except accelerated.Mismatch:
+        return None
+    return work.tree
 
 
 def parse_expression(

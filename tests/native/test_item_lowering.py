@@ -1,5 +1,9 @@
 """Lowering a file's body items while the fast pass parses gives the same file and
-diagnostics as lowering the finished tree (which the driver did before)."""
+diagnostics as lowering the finished tree (which the driver did before).
+
+These are tests of the pure path: the accelerated parser (tests/native/test_accelerated.py)
+is turned off here.
+"""
 
 from __future__ import annotations
 
@@ -18,6 +22,11 @@ from tests.conftest import REPO, SHARED
 SAMPLES = sorted((REPO / "tests" / "native" / "samples").rglob("*.hcl"))
 CORPUS = sorted(p for p in (SHARED / "corpus").rglob("*") if p.suffix in (".tf", ".hcl"))
 _parse = driver._Parse.parse
+
+
+@pytest.fixture(autouse=True)
+def _pure_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HCL_ACCELERATOR", "0")
 
 
 def _after_parse(work: driver._Parse, rule, items=None):  # type: ignore[no-untyped-def]
