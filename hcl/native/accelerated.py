@@ -224,15 +224,10 @@ def _build(
         first_at[tok.start] = rank
         last_at[tok.stop] = rank
     first_at[size] = eof
-    nodes: list[Any] = []  # each on-channel token's terminal node, by rank
-    for index in on:
-        node = _new(TerminalNode)
-        _set_symbol(node, tokens[index])
-        nodes.append(node)
 
     classes, labelled, operator = _CLASSES, _LABELLED, _OPERATOR
     template, item_rule, file_rule = P.RULE_template, P.RULE_bodyItem, P.RULE_configFile
-    new = _new
+    new, set_symbol = _new, _set_symbol
     # The open spans, innermost last: (rule, first rank, last rank, finished child rules).
     stack: list[tuple[int, int, int, list[Any]]] = []
     top_lo, top_hi = 0, -2
@@ -262,19 +257,22 @@ def _build(
             kids: list[Any] = []
             rank = c_lo
             for child, child_lo, child_hi in inner:
-                if rank < child_lo:
-                    kids += nodes[rank:child_lo]
+                while rank < child_lo:
+                    node = new(TerminalNode)
+                    set_symbol(node, tokens[on[rank]])
+                    kids.append(node)
+                    rank += 1
                 if child is not None:  # None: a file's body item, already lowered
                     kids.append(child)
                 rank = child_hi + 1
-            if rank <= c_hi:
-                kids += nodes[rank:c_hi + 1]
+            end = c_hi
             if closed == file_rule:  # ``... (bodyItem (NEWLINE+ | EOF))* EOF``: EOF once or twice
-                kids.append(nodes[eof])
-                if last_item_hi == c_hi:
-                    node = new(TerminalNode)
-                    _set_symbol(node, tokens[on[eof]])
-                    kids.append(node)
+                end = eof + (last_item_hi == c_hi)
+            while rank <= end:
+                node = new(TerminalNode)
+                set_symbol(node, tokens[on[min(rank, eof)]])
+                kids.append(node)
+                rank += 1
             cls = classes[closed]
             if cls is None:
                 cls = labelled[closed](kids)
@@ -302,7 +300,7 @@ def _build(
             break
         stack.append((rule, lo, hi, []))
         top_lo, top_hi = lo, hi
-    if root is None or rule >= 0 or type(root) is not P.ConfigFileContext or root.start is not nodes[0].symbol \
-            or (eof and root.stop is not nodes[eof - 1].symbol):
+    if root is None or rule >= 0 or type(root) is not P.ConfigFileContext or root.start is not tokens[on[0]] \
+            or (eof and root.stop is not tokens[on[eof - 1]]):
         raise Mismatch("the native parse did not give one file over every token")
     return root
