@@ -112,6 +112,10 @@ class Range:
         src = self._src
         return None if isinstance(src, str) else src
 
+    def char_offsets(self) -> tuple[int, int] | None:
+        """The character offsets of a range built by a parser (None when built from positions)."""
+        return None if isinstance(self._src, str) else (self._start, self._end)
+
     def __setattr__(self, name: str, value: Any) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
 

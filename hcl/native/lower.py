@@ -47,6 +47,7 @@ class Lowering:
 
     def __init__(self, src: SourceText, tokens: list[Token]) -> None:
         self.src = src
+        self.positions = src.positions
         self.tokens = tokens
         self.diags: list[Diagnostic] = []
         self._names: dict[str, str] = {}
@@ -56,13 +57,13 @@ class Lowering:
 
     # ------------------------------------------------------------------ ranges
     def tok_range(self, tok: Token) -> Range:
-        return Range.of_offsets(self.src, tok.start, self._end_of(tok))
+        return Range.of_offsets(self.positions, tok.start, self._end_of(tok))
 
     def ctx_range(self, ctx: ParserRuleContext) -> Range:
         start, stop = ctx.start, ctx.stop
         if stop is None or stop.tokenIndex < start.tokenIndex:
-            return Range.of_offsets(self.src, start.start, start.start)
-        return Range.of_offsets(self.src, start.start, self._end_of(stop))
+            return Range.of_offsets(self.positions, start.start, start.start)
+        return Range.of_offsets(self.positions, start.start, self._end_of(stop))
 
     def _end_of(self, tok: Token) -> int:
         """The offset just past ``tok``: the next token's own start object when it is
