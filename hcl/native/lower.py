@@ -26,6 +26,7 @@ from hcl.native import templates as tpl
 from hcl.native.body_items import BodyItems
 from hcl.native.classify import leading_for_error
 from hcl.native.parse_tree import one_token_text, released_items
+from hcl.native.shared import number_value, shared_name
 from hcl.native.traversal_chain import TraversalChain
 from hcl.pos import Range
 from hcl.source import SourceText
@@ -50,7 +51,6 @@ class Lowering:
         self.positions = src.positions
         self.tokens = tokens
         self.diags: list[Diagnostic] = []
-        self._names: dict[str, str] = {}
         # After a syntax error the tree may lack pieces: lower what is there and put
         # placeholders where a subtree cannot be lowered.
         self.tolerant = False
@@ -79,9 +79,8 @@ class Lowering:
         return end
 
     def name(self, ctx: ParserRuleContext) -> str:
-        """The text of a one-token name, one string object per distinct name in a parse."""
-        text = one_token_text(ctx)
-        return self._names.setdefault(text, text)
+        """The text of a one-token name, shared with earlier parses when short."""
+        return shared_name(one_token_text(ctx))
 
     def _placeholder(self, ctx: ParserRuleContext | None, near: Range) -> ir.Expression:
         rng = self.ctx_range(ctx) if ctx is not None and ctx.start is not None else near
@@ -148,7 +147,7 @@ class Lowering:
         for lab in ctx.blockLabel():
             sctx = lab.stringLiteral()
             if sctx is not None:
-                labels.append(self.string_literal(sctx))
+                labels.append(shared_name(self.string_literal(sctx)))
             else:
                 labels.append(self.name(lab))
             label_ranges.append(self.ctx_range(lab))
@@ -403,7 +402,7 @@ class Lowering:
 
     def _number(self, rng: Range, text: str) -> Value:
         try:
-            return Value.number_from_literal(text)
+            return number_value(text)
         except ValueError:
             self.diags.append(Diagnostic.error(
                 "Invalid number literal",

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from hcl import ir
 from hcl.cty import DYNAMIC_VAL, Value
 from hcl.diagnostics import Diagnostic
+from hcl.native.shared import string_value
 from hcl.pos import Pos, Range
 from hcl.source import SourceText, unicode_patterns
 from hcl.text import go_quote
@@ -284,7 +285,7 @@ class _Nester:
         part = self.peek()
         if isinstance(part, LiteralPart):
             self.read()
-            return ir.Literal(Value.string(part.value), part.range)
+            return ir.Literal(string_value(part.value), part.range)
         if isinstance(part, InterpPart):
             self.read()
             return part.expr
