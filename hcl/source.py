@@ -135,12 +135,13 @@ class LineTable:
     so the text a parse works on is freed with the parse.
     """
 
-    __slots__ = ("_ascii", "_line_bytes", "_line_starts", "_lines", "filename", "raw", "start")
+    __slots__ = ("_ascii", "_line_bytes", "_line_starts", "_lines", "filename", "raw", "shift", "start")
 
     def __init__(self, raw: bytes, text: str, bom: bool, filename: str, start: Pos | None) -> None:
         self.raw = raw
         self.filename = filename
         self.start = start
+        self.shift = len(text).bit_length()  # every offset, the end included, is below 1 << shift
         self._ascii = text.isascii()
         self._lines: dict[int, _LineIndex | None] = {}
         # Offsets of line starts, in characters and in bytes: arrays, 4 bytes a line
@@ -195,7 +196,7 @@ class SourceText:
     Its ranges refer to :attr:`positions`, which outlives the text in a parse's result.
     """
 
-    __slots__ = ("bom", "filename", "positions", "raw", "start", "text")
+    __slots__ = ("bom", "filename", "positions", "raw", "shift", "start", "text")
 
     def __init__(self, source: bytes | str, filename: str = "", start: Pos | None = None) -> None:
         # ``start`` places this text inside a larger file (for example a JSON string
@@ -208,6 +209,7 @@ class SourceText:
         body = raw[3:] if self.bom else raw
         self.text = body.decode("utf-8", "surrogateescape")
         self.positions = LineTable(raw, self.text, self.bom, filename, start)
+        self.shift = self.positions.shift
 
     def pos(self, index: int) -> Pos:
         """The position of character offset ``index`` (0 <= index <= len(text))."""

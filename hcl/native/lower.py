@@ -57,26 +57,13 @@ class Lowering:
 
     # ------------------------------------------------------------------ ranges
     def tok_range(self, tok: Token) -> Range:
-        return Range.of_offsets(self.positions, tok.start, self._end_of(tok))
+        return Range.of_offsets(self.positions, tok.start, tok.stop + 1)
 
     def ctx_range(self, ctx: ParserRuleContext) -> Range:
         start, stop = ctx.start, ctx.stop
         if stop is None or stop.tokenIndex < start.tokenIndex:
             return Range.of_offsets(self.positions, start.start, start.start)
-        return Range.of_offsets(self.positions, start.start, self._end_of(stop))
-
-    def _end_of(self, tok: Token) -> int:
-        """The offset just past ``tok``: the next token's own start object when it is
-        the same number, so the ranges the IR keeps share one int instead of each
-        holding a new one."""
-        end = tok.stop + 1
-        following = tok.tokenIndex + 1
-        tokens = self.tokens
-        if 0 < following < len(tokens):
-            start = tokens[following].start
-            if start == end:
-                return start
-        return end
+        return Range.of_offsets(self.positions, start.start, stop.stop + 1)
 
     def name(self, ctx: ParserRuleContext) -> str:
         """The text of a one-token name, shared with earlier parses when short."""
