@@ -25,7 +25,7 @@ from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.body_items import BodyItems
 from hcl.native.classify import leading_for_error
-from hcl.native.parse_tree import one_token_text, released_items
+from hcl.native.parse_tree import dismantle, one_token_text, released_items
 from hcl.native.shared import number_value, shared_name
 from hcl.native.traversal_chain import TraversalChain
 from hcl.pos import Range
@@ -103,6 +103,7 @@ class Lowering:
         collected = BodyItems(self)
         for item in items:
             collected.add(item)
+            dismantle(item)
         return collected.result()
 
     def attribute(self, ctx: P.AttributeContext) -> ir.Attribute | None:
