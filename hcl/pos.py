@@ -77,13 +77,13 @@ def _pack(start: Pos, end: Pos) -> int | tuple[Pos, Pos]:
 
 
 def _start_of(span: int | tuple[Pos, Pos]) -> Pos:
-    if type(span) is int:
+    if isinstance(span, int):
         return make_pos(span >> 5 * _BITS, span >> 4 * _BITS & _FIELD, span >> 3 * _BITS & _FIELD)
     return span[0]
 
 
 def _end_of(span: int | tuple[Pos, Pos]) -> Pos:
-    if type(span) is int:
+    if isinstance(span, int):
         return make_pos(span >> 2 * _BITS & _FIELD, span >> _BITS & _FIELD, span & _FIELD)
     return span[1]
 
