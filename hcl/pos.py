@@ -5,10 +5,12 @@ A :class:`Pos` is 1-based in lines and columns (columns count grapheme clusters)
 character.
 
 A parser makes ranges by character offsets into its source text
-(:meth:`Range.of_offsets`): such a range holds the text's position index and two
-integers, and resolves ``start`` and ``end`` to :class:`Pos` values only when they are
-read. It behaves exactly like a range built from positions (equality, hashing,
-``repr``, pickling, ``dataclasses.fields``); it only costs less to build and to keep.
+(:meth:`Range.of_offsets`): such a range holds the text's position index and one
+integer (both offsets), and resolves ``start`` and ``end`` to :class:`Pos` values only
+when they are read. A range built from positions holds the filename and one integer
+(all six numbers). Either behaves exactly like a dataclass of a filename and two
+positions (equality, hashing, ``repr``, pickling, ``dataclasses.fields``); it only
+costs less to build and to keep.
 """
 
 from __future__ import annotations
@@ -50,46 +52,75 @@ def make_pos(line: int, column: int, byte: int) -> Pos:
 
 
 class PositionIndex(Protocol):
-    """What a lazily resolved range needs from its source: a name and offset lookups."""
+    """What a lazily resolved range needs from its source: a name, offset lookups, and
+    ``shift``, the bits an offset takes (every offset of the source is below ``1 << shift``)."""
 
     filename: str
+    shift: int
 
     def pos(self, index: int) -> Pos: ...
+
+
+# Positions pack into one integer when each of their numbers fits this many bits.
+_BITS = 32
+_FIELD = (1 << _BITS) - 1
+
+
+def _pack(start: Pos, end: Pos) -> int | tuple[Pos, Pos]:
+    """Two positions as one integer (the pair itself when a number does not fit)."""
+    if type(start) is Pos and type(end) is Pos:
+        a, b, c, d, e, f = start.line, start.column, start.byte, end.line, end.column, end.byte
+        fits = type(a) is type(b) is type(c) is type(d) is type(e) is type(f) is int
+        if fits and not (a | b | c | d | e | f) >> _BITS:  # none negative, none too wide
+            return ((((a << _BITS | b) << _BITS | c) << _BITS | d) << _BITS | e) << _BITS | f
+    return start, end
+
+
+def _start_of(span: int | tuple[Pos, Pos]) -> Pos:
+    if isinstance(span, int):
+        return make_pos(span >> 5 * _BITS, span >> 4 * _BITS & _FIELD, span >> 3 * _BITS & _FIELD)
+    return span[0]
+
+
+def _end_of(span: int | tuple[Pos, Pos]) -> Pos:
+    if isinstance(span, int):
+        return make_pos(span >> 2 * _BITS & _FIELD, span >> _BITS & _FIELD, span & _FIELD)
+    return span[1]
 
 
 @dataclass(init=False, repr=False, eq=False)
 class Range:
     """A half-open span ``[start, end)`` of a named source file.
 
-    Built from two :class:`Pos` values (``_src`` holds the filename, ``_start`` and
-    ``_end`` the positions), or by a parser from character offsets into a
-    :class:`PositionIndex` (``_src`` the index, ``_start`` and ``_end`` the offsets).
-    Offsets map to positions one to one and in order, so two ranges over the same
-    index compare by their offsets alone.
+    Built from two :class:`Pos` values (``_src`` holds the filename, ``_span`` the six
+    numbers packed), or by a parser from character offsets into a
+    :class:`PositionIndex` (``_src`` the index, ``_span`` the offsets, ``start <<
+    shift | end``). Offsets map to positions one to one and in order, so two ranges
+    over the same index compare by their offsets alone.
     """
 
-    __slots__ = ("_end", "_src", "_start")
+    __slots__ = ("_span", "_src")
 
     filename: str
     start: Pos
     end: Pos
     if TYPE_CHECKING:  # the slots behind the fields, not fields themselves
         _src: PositionIndex | str
-        _start: Any  # a Pos, or a character offset when _src is an index
-        _end: Any
+        _span: Any  # offsets or positions packed into an int (or a pair of positions)
 
     def __init__(self, filename: str, start: Pos, end: Pos) -> None:
         _set_src(self, filename)
-        _set_start(self, start)
-        _set_end(self, end)
+        _set_span(self, _pack(start, end))
 
     @staticmethod
     def of_offsets(src: PositionIndex, start: int, end: int) -> Range:
         """The range of characters ``[start, end)`` of ``src``, resolved on access."""
+        shift = src.shift
+        if (start | end) >> shift:  # outside the source: resolve now (never for a parser's ranges)
+            return Range(src.filename, src.pos(start), src.pos(end))
         rng = _new(Range)
         _set_src(rng, src)
-        _set_start(rng, start)
-        _set_end(rng, end)
+        _set_span(rng, start << shift | end)
         return rng
 
     @property  # type: ignore[no-redef]
@@ -100,17 +131,25 @@ class Range:
     @property  # type: ignore[no-redef]
     def start(self) -> Pos:
         src = self._src
-        return self._start if isinstance(src, str) else src.pos(self._start)
+        return _start_of(self._span) if isinstance(src, str) else src.pos(self._span >> src.shift)
 
     @property  # type: ignore[no-redef]
     def end(self) -> Pos:
         src = self._src
-        return self._end if isinstance(src, str) else src.pos(self._end)
+        return _end_of(self._span) if isinstance(src, str) else src.pos(self._span & ((1 << src.shift) - 1))
 
     def _index(self) -> PositionIndex | None:
         """The position index of a range built from offsets (None for positions)."""
         src = self._src
         return None if isinstance(src, str) else src
+
+    def char_offsets(self) -> tuple[int, int] | None:
+        """The character offsets of a range built by a parser (None when built from positions)."""
+        src = self._src
+        if isinstance(src, str):
+            return None
+        shift = src.shift
+        return self._span >> shift, self._span & ((1 << shift) - 1)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -123,7 +162,7 @@ class Range:
             return NotImplemented
         src = self._src
         if src is other._src and not isinstance(src, str):
-            return bool(self._start == other._start and self._end == other._end)
+            return bool(self._span == other._span)
         return self.filename == other.filename and self.start == other.start and self.end == other.end
 
     def __hash__(self) -> int:
@@ -140,18 +179,20 @@ class Range:
 
     @property
     def empty(self) -> bool:
-        if isinstance(self._src, str):
-            return bool(self._start.byte == self._end.byte)
-        return bool(self._start == self._end)
+        offsets = self.char_offsets()
+        if offsets is None:
+            return bool(self.start.byte == self.end.byte)
+        return offsets[0] == offsets[1]
 
     def contains_offset(self, byte: int) -> bool:
         return self.start.byte <= byte < self.end.byte
 
     def contains(self, other: Range) -> bool:
         """True when ``other`` lies within this range (same file)."""
-        src = self._index()
-        if src is not None and src is other._src:
-            return bool(self._start <= other._start and other._end <= self._end)
+        if self._src is other._src and (mine := self.char_offsets()) is not None:
+            theirs = other.char_offsets()
+            assert theirs is not None
+            return mine[0] <= theirs[0] and theirs[1] <= mine[1]
         return (
             self.filename == other.filename
             and self.start.byte <= other.start.byte
@@ -160,17 +201,19 @@ class Range:
 
     def start_range(self) -> Range:
         """The zero-width range at this range's start."""
-        src = self._index()
-        if src is not None:
-            return Range.of_offsets(src, self._start, self._start)
-        return Range(self.filename, self._start, self._start)
+        offsets = self.char_offsets()
+        if offsets is not None:
+            return Range.of_offsets(self._src, offsets[0], offsets[0])  # type: ignore[arg-type]
+        start = self.start
+        return Range(self.filename, start, start)
 
     def end_range(self) -> Range:
         """The zero-width range at this range's end."""
-        src = self._index()
-        if src is not None:
-            return Range.of_offsets(src, self._end, self._end)
-        return Range(self.filename, self._end, self._end)
+        offsets = self.char_offsets()
+        if offsets is not None:
+            return Range.of_offsets(self._src, offsets[1], offsets[1])  # type: ignore[arg-type]
+        end = self.end
+        return Range(self.filename, end, end)
 
     def __str__(self) -> str:
         s, e = self.start, self.end
@@ -184,9 +227,13 @@ class Range:
     @staticmethod
     def between(first: Range, last: Range) -> Range:
         """From the start of ``first`` to the end of ``last`` (``first``'s filename)."""
-        src = first._index()
-        if src is not None and src is last._src:
-            return Range.of_offsets(src, first._start, last._end)
+        src = first._src
+        if src is last._src and not isinstance(src, str):
+            mask = (1 << src.shift) - 1
+            rng = _new(Range)
+            _set_src(rng, src)
+            _set_span(rng, first._span & ~mask | last._span & mask)
+            return rng
         return Range(first.filename, first.start, last.end)
 
     @staticmethod
@@ -196,17 +243,18 @@ class Range:
             return b
         if b.empty:
             return a
-        src = a._index()
-        if src is not None and src is b._src:
-            return Range.of_offsets(src, min(a._start, b._start), max(a._end, b._end))
+        if a._src is b._src and (a_offsets := a.char_offsets()) is not None:
+            b_offsets = b.char_offsets()
+            assert b_offsets is not None
+            return Range.of_offsets(a._src, min(a_offsets[0], b_offsets[0]),  # type: ignore[arg-type]
+                                    max(a_offsets[1], b_offsets[1]))
         a_start, b_start, a_end, b_end = a.start, b.start, a.end, b.end
         start = a_start if a_start.byte <= b_start.byte else b_start
         end = a_end if a_end.byte >= b_end.byte else b_end
         return Range(a.filename, start, end)
 
 
-_set_start = Range.__dict__["_start"].__set__
-_set_end = Range.__dict__["_end"].__set__
+_set_span = Range.__dict__["_span"].__set__
 _set_src = Range.__dict__["_src"].__set__
 
 

@@ -10,26 +10,40 @@ from __future__ import annotations
 
 import bisect
 import codecs
+import functools
 import itertools
 from array import array
-
-import regex
+from typing import TYPE_CHECKING
 
 from hcl.pos import Pos, Range, make_pos
 
+if TYPE_CHECKING:
+    import regex
+
 _BOM = b"\xef\xbb\xbf"
-_GRAPHEME = regex.compile(r"\X")
-# A UTF-8-encoded surrogate decoded byte by byte: the reference counts it as one column.
-_ENCODED_SURROGATE = regex.compile("\udced[\udca0-\udcbf][\udc80-\udcbf]")
+
+
+@functools.cache
+def unicode_patterns() -> tuple[regex.Pattern[str], regex.Pattern[str]]:
+    """``(one grapheme cluster, one UTF-8-encoded surrogate decoded byte by byte)``.
+
+    Compiled on first use: only non-ASCII text needs them, and importing ``regex``
+    costs more memory than parsing a typical file.
+    """
+    import regex
+
+    return regex.compile(r"\X"), regex.compile("\udced[\udca0-\udcbf][\udc80-\udcbf]")
 
 
 def grapheme_count(s: str) -> int:
     """The columns ``s`` spans on one line: its grapheme clusters, an encoded surrogate
-    counting as one, as the reference's scanner counts them."""
+    counting as one (the reference counts it as one column), as the reference's scanner
+    counts them."""
     if s.isascii():
         # ASCII clusters are single characters, except CR LF, which is one cluster.
         return len(s) - s.count("\r\n")
-    return len(_GRAPHEME.findall(_ENCODED_SURROGATE.sub("\ufffd", s)))
+    grapheme, encoded_surrogate = unicode_patterns()
+    return len(grapheme.findall(encoded_surrogate.sub("\ufffd", s)))
 
 
 def _encode_surrogate(err: UnicodeError) -> tuple[bytes, int]:
@@ -71,12 +85,13 @@ class _LineIndex:
 
     def __init__(self, line: str) -> None:
         starts = array("l")
+        grapheme, encoded_surrogate = unicode_patterns()
         # An encoded surrogate counts as one cluster (one U+FFFD), as in the reference.
         shrunk = 0
-        subst = _ENCODED_SURROGATE.sub("\ufffd", line) if "\udced" in line else line
-        cuts: list[int] = [m.start() for m in _ENCODED_SURROGATE.finditer(line)] if subst is not line else []
+        subst = encoded_surrogate.sub("\ufffd", line) if "\udced" in line else line
+        cuts: list[int] = [m.start() for m in encoded_surrogate.finditer(line)] if subst is not line else []
         k = 0
-        for m in _GRAPHEME.finditer(subst):
+        for m in grapheme.finditer(subst):
             at = m.start() + shrunk
             while k < len(cuts) and cuts[k] < at:
                 k += 1
@@ -112,10 +127,76 @@ class _LineIndex:
         return offset + (self.extra[k - 1] if k else 0)
 
 
-class SourceText:
-    """Decoded source with position lookups by character offset into :attr:`text`."""
+class LineTable:
+    """Character offsets of one source to reference positions: what a parse's ranges keep.
 
-    __slots__ = ("_ascii", "_line_bytes", "_line_starts", "_lines", "bom", "filename", "raw", "start", "text")
+    It holds the source's bytes and its line starts, not the decoded text (a line with
+    non-ASCII characters is decoded again when a position on it is first asked for),
+    so the text a parse works on is freed with the parse.
+    """
+
+    __slots__ = ("_ascii", "_line_bytes", "_line_starts", "_lines", "filename", "raw", "shift", "start")
+
+    def __init__(self, raw: bytes, text: str, bom: bool, filename: str, start: Pos | None) -> None:
+        self.raw = raw
+        self.filename = filename
+        self.start = start
+        self.shift = len(text).bit_length()  # every offset, the end included, is below 1 << shift
+        self._ascii = text.isascii()
+        self._lines: dict[int, _LineIndex | None] = {}
+        # Offsets of line starts, in characters and in bytes: arrays, 4 bytes a line
+        # (8 for sources of 4 GiB and more) instead of an int object each.
+        code = "I" if len(raw) < 1 << 32 else "q"
+        starts = array(code, [0])
+        find = text.find
+        i = find("\n")
+        while i != -1:
+            starts.append(i + 1)
+            i = find("\n", i + 1)
+        self._line_starts = starts
+        base = 3 if bom else 0
+        if self._ascii:
+            self._line_bytes = starts if not base else array(code, [base + s for s in starts])
+        else:
+            line_bytes = array(code, [base])
+            for a, b in itertools.pairwise(starts):
+                line_bytes.append(line_bytes[-1] + _utf8_len(text[a:b]))
+            self._line_bytes = line_bytes
+
+    def _line_index(self, line: int) -> _LineIndex | None:
+        """The index of a line with non-ASCII characters (None for an ASCII line)."""
+        try:
+            return self._lines[line]
+        except KeyError:
+            pass
+        line_bytes = self._line_bytes
+        end = line_bytes[line + 1] if line + 1 < len(line_bytes) else len(self.raw)
+        chunk = self.raw[line_bytes[line]:end]
+        index = None if chunk.isascii() else _LineIndex(chunk.decode("utf-8", "surrogateescape"))
+        self._lines[line] = index
+        return index
+
+    def pos(self, index: int) -> Pos:
+        """The position of character offset ``index`` (0 <= index <= length of the text)."""
+        line = bisect.bisect_right(self._line_starts, index) - 1
+        offset = index - self._line_starts[line]
+        if self._ascii or (info := self._line_index(line)) is None:
+            column, byte = offset + 1, self._line_bytes[line] + offset
+        else:
+            column, byte = info.column(offset), self._line_bytes[line] + info.bytes_before(offset)
+        base = self.start
+        if base is None:
+            return make_pos(line + 1, column, byte)
+        return make_pos(base.line + line, base.column + column - 1 if line == 0 else column, base.byte + byte)
+
+
+class SourceText:
+    """Decoded source with position lookups by character offset into :attr:`text`.
+
+    Its ranges refer to :attr:`positions`, which outlives the text in a parse's result.
+    """
+
+    __slots__ = ("bom", "filename", "positions", "raw", "shift", "start", "text")
 
     def __init__(self, source: bytes | str, filename: str = "", start: Pos | None = None) -> None:
         # ``start`` places this text inside a larger file (for example a JSON string
@@ -127,56 +208,20 @@ class SourceText:
         self.bom = raw.startswith(_BOM)
         body = raw[3:] if self.bom else raw
         self.text = body.decode("utf-8", "surrogateescape")
-        self._ascii = self.text.isascii()
-        self._lines: dict[int, _LineIndex | None] = {}
-        # Offsets of line starts, in characters and in bytes: arrays, as a parse's
-        # ranges keep this index alive (8 bytes a line instead of an int object).
-        starts = array("q", [0])
-        find = self.text.find
-        i = find("\n")
-        while i != -1:
-            starts.append(i + 1)
-            i = find("\n", i + 1)
-        self._line_starts = starts
-        base = 3 if self.bom else 0
-        if self._ascii:
-            self._line_bytes = starts if not base else array("q", [base + s for s in starts])
-        else:
-            line_bytes = array("q", [base])
-            for a, b in itertools.pairwise(starts):
-                line_bytes.append(line_bytes[-1] + _utf8_len(self.text[a:b]))
-            self._line_bytes = line_bytes
-
-    def _line_index(self, line: int) -> _LineIndex | None:
-        """The index of a line with non-ASCII characters (None for an ASCII line)."""
-        try:
-            return self._lines[line]
-        except KeyError:
-            pass
-        starts = self._line_starts
-        end = starts[line + 1] if line + 1 < len(starts) else len(self.text)
-        text = self.text[starts[line]:end]
-        index = None if text.isascii() else _LineIndex(text)
-        self._lines[line] = index
-        return index
+        self.positions = LineTable(raw, self.text, self.bom, filename, start)
+        self.shift = self.positions.shift
 
     def pos(self, index: int) -> Pos:
         """The position of character offset ``index`` (0 <= index <= len(text))."""
-        line = bisect.bisect_right(self._line_starts, index) - 1
-        start = self._line_starts[line]
-        offset = index - start
-        if self._ascii or (info := self._line_index(line)) is None:
-            column, byte = offset + 1, self._line_bytes[line] + offset
-        else:
-            column, byte = info.column(offset), self._line_bytes[line] + info.bytes_before(offset)
-        base = self.start
-        if base is None:
-            return make_pos(line + 1, column, byte)
-        return make_pos(base.line + line, base.column + column - 1 if line == 0 else column, base.byte + byte)
+        return self.positions.pos(index)
+
+    def starts_line(self, index: int) -> bool:
+        """Whether character offset ``index`` is the first of a line."""
+        return index == 0 or self.text[index - 1] == "\n"
 
     def range(self, start: int, stop: int) -> Range:
         """The range of characters ``[start, stop)`` (positions resolved when read)."""
-        return Range.of_offsets(self, start, stop)
+        return Range.of_offsets(self.positions, start, stop)
 
     def token_range(self, start: int, stop: int) -> Range:
         """The range of the one-line token ``[start, stop)`` as the reference's scanner sees it.

@@ -25,7 +25,8 @@ from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.body_items import BodyItems
 from hcl.native.classify import leading_for_error
-from hcl.native.parse_tree import one_token_text, released_items
+from hcl.native.parse_tree import dismantle, one_token_text, released_items
+from hcl.native.shared import number_value, shared_name
 from hcl.native.traversal_chain import TraversalChain
 from hcl.pos import Range
 from hcl.source import SourceText
@@ -47,40 +48,26 @@ class Lowering:
 
     def __init__(self, src: SourceText, tokens: list[Token]) -> None:
         self.src = src
+        self.positions = src.positions
         self.tokens = tokens
         self.diags: list[Diagnostic] = []
-        self._names: dict[str, str] = {}
         # After a syntax error the tree may lack pieces: lower what is there and put
         # placeholders where a subtree cannot be lowered.
         self.tolerant = False
 
     # ------------------------------------------------------------------ ranges
     def tok_range(self, tok: Token) -> Range:
-        return Range.of_offsets(self.src, tok.start, self._end_of(tok))
+        return Range.of_offsets(self.positions, tok.start, tok.stop + 1)
 
     def ctx_range(self, ctx: ParserRuleContext) -> Range:
         start, stop = ctx.start, ctx.stop
         if stop is None or stop.tokenIndex < start.tokenIndex:
-            return Range.of_offsets(self.src, start.start, start.start)
-        return Range.of_offsets(self.src, start.start, self._end_of(stop))
-
-    def _end_of(self, tok: Token) -> int:
-        """The offset just past ``tok``: the next token's own start object when it is
-        the same number, so the ranges the IR keeps share one int instead of each
-        holding a new one."""
-        end = tok.stop + 1
-        following = tok.tokenIndex + 1
-        tokens = self.tokens
-        if 0 < following < len(tokens):
-            start = tokens[following].start
-            if start == end:
-                return start
-        return end
+            return Range.of_offsets(self.positions, start.start, start.start)
+        return Range.of_offsets(self.positions, start.start, stop.stop + 1)
 
     def name(self, ctx: ParserRuleContext) -> str:
-        """The text of a one-token name, one string object per distinct name in a parse."""
-        text = one_token_text(ctx)
-        return self._names.setdefault(text, text)
+        """The text of a one-token name, shared with earlier parses when short."""
+        return shared_name(one_token_text(ctx))
 
     def _placeholder(self, ctx: ParserRuleContext | None, near: Range) -> ir.Expression:
         rng = self.ctx_range(ctx) if ctx is not None and ctx.start is not None else near
@@ -116,6 +103,7 @@ class Lowering:
         collected = BodyItems(self)
         for item in items:
             collected.add(item)
+            dismantle(item)
         return collected.result()
 
     def attribute(self, ctx: P.AttributeContext) -> ir.Attribute | None:
@@ -147,7 +135,7 @@ class Lowering:
         for lab in ctx.blockLabel():
             sctx = lab.stringLiteral()
             if sctx is not None:
-                labels.append(self.string_literal(sctx))
+                labels.append(shared_name(self.string_literal(sctx)))
             else:
                 labels.append(self.name(lab))
             label_ranges.append(self.ctx_range(lab))
@@ -402,7 +390,7 @@ class Lowering:
 
     def _number(self, rng: Range, text: str) -> Value:
         try:
-            return Value.number_from_literal(text)
+            return number_value(text)
         except ValueError:
             self.diags.append(Diagnostic.error(
                 "Invalid number literal",

@@ -12,16 +12,14 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass, field
 
-import regex
-
 from hcl import ir
 from hcl.cty import DYNAMIC_VAL, Value
 from hcl.diagnostics import Diagnostic
+from hcl.native.shared import string_value
 from hcl.pos import Pos, Range
-from hcl.source import SourceText
+from hcl.source import SourceText, unicode_patterns
 from hcl.text import go_quote
 
-_GRAPHEME = regex.compile(r"\X")
 _HEX = frozenset("0123456789abcdefABCDEF")
 
 
@@ -194,10 +192,12 @@ def apply_strip_markers(parts: list[Part]) -> None:
 
 def _grapheme_prefix_len(s: str, count: int) -> int:
     """Characters taken by the first ``count`` grapheme clusters of ``s``."""
-    if s.isascii():
+    head = s[:count + 1]
+    if head.isascii() and "\r" not in head:
+        # Between two ASCII characters other than CR LF there is always a cluster break.
         return min(count, len(s))
     n = 0
-    for i, m in enumerate(_GRAPHEME.finditer(s)):
+    for i, m in enumerate(unicode_patterns()[0].finditer(s)):
         if i >= count:
             break
         n = m.end()
@@ -220,7 +220,7 @@ def flush_heredoc(parts: list[Part], src: SourceText) -> None:
                     spaces = huge
                 else:
                     lead = part.value[: len(part.value) - len(trimmed)]
-                    spaces = len(_GRAPHEME.findall(lead)) if not lead.isascii() else len(lead)
+                    spaces = len(unicode_patterns()[0].findall(lead)) if not lead.isascii() else len(lead)
                     adjust.append(part)
             min_spaces = min(min_spaces, spaces)
         if isinstance(part, LiteralPart) and part.value.endswith("\n"):
@@ -231,6 +231,12 @@ def flush_heredoc(parts: list[Part], src: SourceText) -> None:
         cut = _grapheme_prefix_len(lit.value, min_spaces)
         removed = lit.value[:cut]
         lit.value = lit.value[cut:]
+        offsets = lit.range.char_offsets()
+        if offsets is not None and src.starts_line(offsets[0]) and src.text.startswith(removed, offsets[0]):
+            # The removed clusters are the line's first ones, so the new start is the
+            # position ``cut`` characters on: kept unresolved, like every parsed range.
+            lit.range = src.range(offsets[0] + cut, offsets[1])
+            continue
         start = lit.range.start
         new_start = Pos(start.line, start.column + min_spaces,
                         start.byte + len(removed.encode("utf-8", "surrogateescape")))
@@ -279,7 +285,7 @@ class _Nester:
         part = self.peek()
         if isinstance(part, LiteralPart):
             self.read()
-            return ir.Literal(Value.string(part.value), part.range)
+            return ir.Literal(string_value(part.value), part.range)
         if isinstance(part, InterpPart):
             self.read()
             return part.expr

@@ -71,3 +71,28 @@ def test_ranges_of_different_sources_compare_by_position() -> None:
     one, two = SourceText("abc", "f"), SourceText("abc", "f")
     assert one.range(0, 2) == two.range(0, 2)
     assert one.range(0, 2) != SourceText("abc", "g").range(0, 2)
+
+
+_NUMBERS = st.integers(0, 2**32 - 1) | st.integers(-5, 2**40) | st.booleans()
+
+
+@given(st.builds(Pos, _NUMBERS, _NUMBERS, _NUMBERS), st.builds(Pos, _NUMBERS, _NUMBERS, _NUMBERS))
+def test_range_from_positions_gives_back_its_positions(start: Pos, end: Pos) -> None:
+    # Positions whose numbers fit 32 bits are packed into one integer; any other
+    # number (negative, wider, a bool) is kept as given.
+    rng = Range("f.hcl", start, end)
+    assert (rng.filename, rng.start, rng.end) == ("f.hcl", start, end)
+    assert repr(rng) == f"Range(filename='f.hcl', start={start!r}, end={end!r})"
+    assert rng == Range("f.hcl", Pos(start.line, start.column, start.byte), end)
+    assert hash(rng) == hash(Range("f.hcl", start, end))
+    assert dataclasses.astuple(rng) == ("f.hcl", dataclasses.astuple(start), dataclasses.astuple(end))
+    assert rng.empty == (start.byte == end.byte)
+    assert pickle.loads(pickle.dumps(rng)) == rng
+
+
+def test_range_of_offsets_past_its_index_resolves_at_once() -> None:
+    src = SourceText("ab\ncd", "f")
+    outside = Range.of_offsets(src.positions, 1, 1 << 20)
+    assert outside == Range("f", src.pos(1), src.pos(1 << 20))
+    assert outside.char_offsets() is None
+    assert src.range(1, 4).char_offsets() == (1, 4)

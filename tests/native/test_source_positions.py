@@ -53,3 +53,13 @@ def test_lone_surrogates_in_str_input_are_diagnosed() -> None:
     _file, diags = hcl.parse('a = "\ud800"\n')
     assert diags.has_errors
     assert diags[0].subject is not None and diags[0].subject.start.byte == 5
+
+
+@given(st.lists(st.sampled_from(_PIECES), max_size=20))
+def test_positions_after_a_bom_count_its_bytes(pieces: list[str]) -> None:
+    # Lines holding non-ASCII characters are indexed from the source's bytes, which
+    # keep the BOM the decoded text drops.
+    src = SourceText(b"\xef\xbb\xbf" + "".join(pieces).encode("utf-8", "surrogateescape"))
+    for i in range(len(src.text) + 1):
+        slow = _slow_pos(src.text, i)
+        assert src.pos(i) == Pos(slow.line, slow.column, slow.byte + 3)
