@@ -33,9 +33,11 @@ class _Writer(BodyWriter):
 
 
 def _value(node: Any, indent: str) -> str:
+    """An expression field as printed; a value as the literal it is (a string holding
+    ``${`` is text, escaped as ``$${``, never a template)."""
     if isinstance(node, Expression):
         return print_expression(node).replace("\n", "\n" + indent)
-    return data_value_source(node, indent)
+    return data_value_source(node, indent, templates=False)
 
 
 def encode(obj: Any) -> str:

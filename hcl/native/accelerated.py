@@ -40,7 +40,6 @@ from typing import Any
 
 from antlr4 import ParserRuleContext, Token
 
-from hcl._generated import HCLLexer as _lexer_module
 from hcl._generated import HCLParser as _parser_module
 from hcl.native import lexer_tables as L
 from hcl.native.lean_parser import TerminalNode
@@ -98,6 +97,9 @@ def _specs_for(native: Any) -> tuple[Any, Any]:
     C++ runtime caches prediction state in them)."""
     specs: tuple[Any, Any] | None = getattr(_per_thread, "specs", None)
     if specs is None:
+        # Imported here: the generated lexer's module is needed only for its ATN.
+        from hcl._generated import HCLLexer as _lexer_module
+
         lx = _lexer_module.HCLLexer
         specs = _per_thread.specs = (
             native.ParserSpec(P.grammarFileName, list(P.literalNames), list(P.symbolicNames),

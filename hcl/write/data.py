@@ -110,7 +110,8 @@ class BodyWriter:
 def template_source(text: str, *, escapes_are_literal: bool = False) -> str:
     """A string read as a JSON-syntax template, written as a native expression.
 
-    A lone interpolation ``"${expr}"`` becomes ``expr``; a template of literal text
+    A lone interpolation ``"${expr}"`` becomes ``expr`` (a tuple or object constructor
+    stays interpolated, so that it reads back as the same text); a template of literal text
     and interpolations becomes a quoted template; template directives, or text
     that does not parse as a template, become a quoted string literal of ``text``
     itself. Text with no interpolation is the literal it means (``$${`` is ``${``),
@@ -128,6 +129,9 @@ def template_source(text: str, *, escapes_are_literal: bool = False) -> str:
         return raw[e.range.start.byte:e.range.end.byte].decode("utf-8")
 
     if isinstance(expr, ir.TemplateWrap):
+        if isinstance(expr.wrapped, (ir.TupleCons, ir.ObjectCons)):
+            # Bare, a constructor would read back as a list or dict of its parts.
+            return '"${' + source(expr.wrapped) + '}"'
         return source(expr.wrapped)
     if isinstance(expr, ir.Literal):
         return quote_string(text if escapes_are_literal else expr.value.as_string())
@@ -175,22 +179,24 @@ def _py_list(node: Any) -> list[Any] | None:
     return list(node) if isinstance(node, (list, tuple)) else None
 
 
-def data_value_source(node: Any, indent: str = "") -> str:
+def data_value_source(node: Any, indent: str = "", *, templates: bool = True) -> str:
     """A Python value as an attribute's native source (as :func:`data_to_native` writes
-    it): strings by :func:`template_source` at any depth, lists as ``[a, b]``, dicts as
-    multi-line objects in their order with the ``=`` aligned, other values as literals."""
+    it): strings by :func:`template_source` at any depth (with ``templates=False``, as
+    the literal text they hold), lists as ``[a, b]``, dicts as multi-line objects in
+    their order with the ``=`` aligned, other values as literals."""
     if isinstance(node, str):
-        return template_source(node, escapes_are_literal=True)
+        return template_source(node, escapes_are_literal=True) if templates else quote_string(node)
     if isinstance(node, Mapping):
         if not node:
             return "{}"
         inner = indent + "  "
         keys = {k: _key_source(k) for k in node}
         width = max(len(k) for k in keys.values())
-        lines = [f"{inner}{keys[k].ljust(width)} = {data_value_source(v, inner)}" for k, v in node.items()]
+        lines = [f"{inner}{keys[k].ljust(width)} = {data_value_source(v, inner, templates=templates)}"
+                 for k, v in node.items()]
         return "{\n" + "\n".join(lines) + f"\n{indent}}}"
     if isinstance(node, (list, tuple)):
-        return "[" + ", ".join(data_value_source(v, indent) for v in node) + "]"
+        return "[" + ", ".join(data_value_source(v, indent, templates=templates) for v in node) + "]"
     return value_to_source(_to_value(node))
 
 

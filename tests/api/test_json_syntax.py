@@ -130,6 +130,8 @@ def _check_round_trip(src: str) -> None:
 @example('t {\n  u = 1\n}\nt "l" {}\nt = 2\n')
 @example("_ = {(1e0) = _}\n")
 @example("_ = [_]\n")
+@example('_ = "${[_]}"\n')
+@example('_ = "${{a = _}}"\n')
 def test_native_json_native_keeps_structure_and_values(src: str) -> None:
     _check_round_trip(src)
 

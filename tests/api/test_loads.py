@@ -206,6 +206,7 @@ def bodies(depth: int = 2) -> st.SearchStrategy[dict[str, Any]]:
 @example({"n": 0.1, "m": -0.0, "k": 1e150, "j": 5e-324})
 @example({"o": {"": None, "null": [], "for": {}}})
 @example({"o": {"\U0002ebf0": 1}})  # a letter newer than the grammar's Unicode tables: quoted
+@example({"t": "${[_]}", "u": "${{a = _}}"})  # constructors stay interpolated
 def test_loads_dumps_round_trip(data: dict[str, Any]) -> None:
     assert hcl.loads(hcl.dumps(data)) == data
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 import hcl
@@ -210,6 +210,8 @@ def test_encode_round_trip() -> None:
 @given(st.builds(Listener, port=st.integers(-(2**70), 2**70), protocol=st.text(max_size=8)),
        st.lists(st.builds(Backend, name=st.text(max_size=5), address=st.text(max_size=5),
                           weight=st.floats(-1e9, 1e9)), max_size=3, unique_by=lambda b: b.name))
+@example(Listener(port=0, protocol="${0}"), [])  # a string holding "${" is text, not a template
+@example(Listener(port=1, protocol="%{ if x }"), [Backend(name="${a}", address="$${b}", weight=0.5)])
 def test_encode_decode_property(listener: Listener, backends: list[Backend]) -> None:
     import unicodedata
 
