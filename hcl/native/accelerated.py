@@ -16,7 +16,9 @@ cannot reach a native crash:
 - antlrope lexes on its own, without the host lexer's heredoc hook: any input holding
   ``<<`` goes the pure way (antlrope crashes on heredocs);
 - so does input with a lexical problem, with undecodable bytes (which the binding
-  cannot take), or nesting deeper than :data:`MAX_NESTING`;
+  cannot take), nesting deeper than :data:`MAX_NESTING`, or more than :data:`MAX_SIZE`
+  characters (the native parse tree of a whole large file costs more memory than the
+  pure path's item-at-a-time lowering);
 - a syntax error, a refusal by antlrope's lexer (a stray ``}``) or any span that does
   not fall on this project's tokens sends the input the pure way too, whose error
   handling gives every diagnostic. (``parse_events``, antlrope's faster entry point,
@@ -50,6 +52,10 @@ P = _parser_module.HCLParser
 # tests/native/test_accelerated.py parses this depth of every nesting construct natively
 # in a child process.
 MAX_NESTING = 200
+# Longer input goes the pure way: the C++ runtime holds the whole file's tokens and parse
+# tree at once (about 140 bytes per character of dense input), where the pure path lowers
+# one body item at a time.
+MAX_SIZE = 1 << 20
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 _new = object.__new__
@@ -86,9 +92,9 @@ def enabled() -> bool:
 
 def eligible(text: str, lexical_problems: int, nesting: int) -> bool:
     """Whether ``text`` may be parsed natively: no heredoc marker, no lexical problem,
-    nesting the native runtime handles, and nothing the binding cannot encode (the
-    lone surrogates standing for undecodable bytes)."""
-    return (lexical_problems == 0 and nesting <= MAX_NESTING and "<<" not in text
+    nesting the native runtime handles, at most :data:`MAX_SIZE` characters, and nothing
+    the binding cannot encode (the lone surrogates standing for undecodable bytes)."""
+    return (lexical_problems == 0 and nesting <= MAX_NESTING and len(text) <= MAX_SIZE and "<<" not in text
             and (text.isascii() or _SURROGATE.search(text) is None))
 
 

@@ -154,7 +154,8 @@ def test_used_for_valid_input(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.mark.parametrize("text", ["a = <<EOT\nx\nEOT\n", "a = 1 \x00\n", "a = \"\udced\"\n", "a = 1 ~\n",
-                                  "a = " + "[" * (accelerated.MAX_NESTING + 1) + "]" * (accelerated.MAX_NESTING + 1)])
+                                  "a = " + "[" * (accelerated.MAX_NESTING + 1) + "]" * (accelerated.MAX_NESTING + 1),
+                                  "a = 1\n" + "#" * accelerated.MAX_SIZE + "\n"])
 def test_routed_to_the_pure_path(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
     calls = _spy(monkeypatch)
     driver.parse_config(text)
