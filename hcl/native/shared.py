@@ -10,50 +10,48 @@ stays alive between parses is bounded whatever the input.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
 from hcl.cty import Value
 
 # At most this many entries a table, each of text of at most _LONGEST characters.
 _ENTRIES = 4096
 _LONGEST = 64
 
-_names: dict[str, str] = {}
-_strings: dict[str, Value] = {}
-_numbers: dict[str, Value] = {}
+T = TypeVar("T")
+
+
+class _Table(dict[str, T], Generic[T]):
+    """Short texts to the one object made of each; emptied when full."""
+
+    def get_or_make(self, text: str, make: Callable[[str], T]) -> T:
+        got = self.get(text)
+        if got is not None:
+            return got
+        made = make(text)
+        if len(text) <= _LONGEST:
+            if len(self) >= _ENTRIES:
+                self.clear()
+            self[text] = made
+        return made
+
+
+_names: _Table[str] = _Table()
+_strings: _Table[Value] = _Table()
+_numbers: _Table[Value] = _Table()
 
 
 def shared_name(text: str) -> str:
     """``text`` itself, or an equal string an earlier parse already keeps."""
-    got = _names.get(text)
-    if got is not None:
-        return got
-    if len(text) <= _LONGEST:
-        if len(_names) >= _ENTRIES:
-            _names.clear()
-        _names[text] = text
-    return text
+    return _names.get_or_make(text, str)
 
 
 def string_value(text: str) -> Value:
     """``Value.string(text)``, shared when short."""
-    got = _strings.get(text)
-    if got is not None:
-        return got
-    value = Value.string(text)
-    if len(text) <= _LONGEST:
-        if len(_strings) >= _ENTRIES:
-            _strings.clear()
-        _strings[text] = value
-    return value
+    return _strings.get_or_make(text, Value.string)
 
 
 def number_value(literal: str) -> Value:
     """``Value.number_from_literal(literal)``, shared when short; raises ValueError as it does."""
-    got = _numbers.get(literal)
-    if got is not None:
-        return got
-    value = Value.number_from_literal(literal)
-    if len(literal) <= _LONGEST:
-        if len(_numbers) >= _ENTRIES:
-            _numbers.clear()
-        _numbers[literal] = value
-    return value
+    return _numbers.get_or_make(literal, Value.number_from_literal)
