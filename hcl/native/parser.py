@@ -237,11 +237,14 @@ def parse_config(
     """Parse a configuration file; always returns a (possibly partial) file."""
 
     def build(work: _Parse) -> tuple[ir.File, Diagnostics]:
-        low = Lowering(work.src, work.tokens)
-        items: BodyItems | None = BodyItems(low)
-        tree = _accelerated_tree(work, items) if _may_accelerate(work) else None
-        if tree is None:
-            low = Lowering(work.src, work.tokens)  # whatever a dropped native parse lowered goes
+        tree = None
+        items: BodyItems | None
+        if _may_accelerate(work):
+            low = Lowering(work.src, work.tokens)
+            items = fast_items = BodyItems(low)
+            tree = _accelerated_tree(work, fast_items)
+        if tree is None:  # the pure path; whatever a dropped native parse lowered goes
+            low = Lowering(work.src, work.tokens)
             items = BodyItems(low)
             tree = work.parse(HCLParser.configFile, items)
         if work.recovered:  # what the fast pass lowered is dropped with it
