@@ -54,6 +54,9 @@ class Lowering:
         # After a syntax error the tree may lack pieces: lower what is there and put
         # placeholders where a subtree cannot be lowered.
         self.tolerant = False
+        # Whether nodes point back at their parents (the generated parser's trees), so
+        # that a lowered item must be taken apart to be freed at once.
+        self.linked = True
 
     # ------------------------------------------------------------------ ranges
     def tok_range(self, tok: Token) -> Range:
@@ -103,7 +106,8 @@ class Lowering:
         collected = BodyItems(self)
         for item in items:
             collected.add(item)
-            dismantle(item)
+            if self.linked:
+                dismantle(item)
         return collected.result()
 
     def attribute(self, ctx: P.AttributeContext) -> ir.Attribute | None:

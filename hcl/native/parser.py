@@ -241,6 +241,7 @@ def parse_config(
         items: BodyItems | None
         if _may_accelerate(work):
             low = Lowering(work.src, work.tokens)
+            low.linked = False  # the accelerated tree has no parent links
             items = fast_items = BodyItems(low)
             tree = _accelerated_tree(work, fast_items)
         if tree is None:  # the pure path; whatever a dropped native parse lowered goes
