@@ -13,7 +13,7 @@ import pytest
 from hcl import ir
 from hcl.native import parser
 from hcl.native.parser import parse_config, parse_expression, parse_template
-from tests.robustness.deep_constructs import EXPRESSIONS, expression_source
+from tests.robustness.deep_constructs import EXPRESSIONS, blocks, expression_source
 
 DEPTH = 12_000
 
@@ -38,13 +38,7 @@ def test_hundred_thousand_nested_tuples() -> None:
 
 
 def test_deep_blocks() -> None:
-    file, diags = parse_config("b {\n" * DEPTH + "}\n" * DEPTH)
-    assert not diags
-    block, depth = file.body.blocks[0], 1
-    while block.body.blocks:
-        (block,) = block.body.blocks
-        depth += 1
-    assert depth == DEPTH
+    blocks(DEPTH)  # parses without diagnostics, every level a block
 
 
 def test_deep_splats_and_traversals() -> None:
