@@ -67,8 +67,8 @@ class LeanSimulator(ParserATNSimulator):
         else:
             state = dfa.s0
         if state is not None:
-            tokens, following, index = input.tokens, input._following, input.index
-            t = tokens[index].type
+            types, following, index = input.types, input._following, input.index
+            t = types[index]
             error = self.ERROR
             while True:
                 edges = state.edges
@@ -89,7 +89,7 @@ class LeanSimulator(ParserATNSimulator):
                     return state.prediction  # type: ignore[no-any-return]
                 if t != _EOF:
                     index = following[index + 1]
-                    t = tokens[index].type
+                    t = types[index]
         return super().adaptivePredict(input, decision, outerContext)  # type: ignore[no-any-return]
 
 

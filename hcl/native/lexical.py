@@ -6,10 +6,9 @@ reports, and come before any parse error in a file's diagnostics.
 
 from __future__ import annotations
 
-from antlr4 import Token
-
 from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
+from hcl.native.token_table import TokenTable
 from hcl.source import SourceText
 
 _BITWISE = {
@@ -20,35 +19,39 @@ _BITWISE = {
 }
 
 
+# The token types these checks look at.
+_CHECKED = frozenset({L.QUOTED_NEWLINE, L.INVALID, L.QUOTED_TEXT, L.H_TEXT})
+
+
 def _is_bad_byte(ch: str) -> bool:
     return "\udc80" <= ch <= "\udcff"
 
 
-def token_diagnostics(tokens: list[Token], src: SourceText) -> list[Diagnostic]:
+def token_diagnostics(table: TokenTable, src: SourceText) -> list[Diagnostic]:
     diags: list[Diagnostic] = []
     told_bitwise = told_backtick = told_apostrophe = told_semicolon = told_bad_utf8 = 0
-    for tok in tokens:
-        ttype = tok.type
+    whole = src.text
+    for ttype, _, start, stop in table.spans():
+        if ttype not in _CHECKED:
+            continue
         if ttype == L.QUOTED_NEWLINE:
             diags.append(Diagnostic.error(
                 "Invalid multi-line string",
                 "A quoted string must end on the line where it starts. Write \\n for a line break inside "
                 "it, or use a heredoc (<<EOT) for text that spans several lines.",
-                src.range(tok.start, tok.stop + 1)))
+                src.range(start, stop + 1)))
             continue
-        text = tok.text if ttype == L.INVALID or ttype in (L.QUOTED_TEXT, L.H_TEXT) else None
-        if text is None:
-            continue
+        text = whole[start:stop + 1]
         if ttype != L.INVALID:
             if told_bad_utf8 == 0:
                 for offset, ch in enumerate(text):
                     if _is_bad_byte(ch):
-                        at = tok.start + offset
+                        at = start + offset
                         diags.append(_bad_utf8(src, at))
                         told_bad_utf8 += 1
                         break
             continue
-        rng = src.token_range(tok.start, tok.stop + 1)
+        rng = src.token_range(start, stop + 1)
         if text in _BITWISE:
             if told_bitwise < 4:
                 diags.append(Diagnostic.error(
@@ -78,7 +81,7 @@ def token_diagnostics(tokens: list[Token], src: SourceText) -> list[Diagnostic]:
                 told_semicolon += 1
         elif _is_bad_byte(text) and len(text) == 1:
             if told_bad_utf8 < 1:
-                diags.append(_bad_utf8(src, tok.start))
+                diags.append(_bad_utf8(src, start))
                 told_bad_utf8 += 1
         elif text in ("\u201c", "\u201d"):
             diags.append(Diagnostic.error(

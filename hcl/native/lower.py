@@ -27,6 +27,7 @@ from hcl.native.body_items import BodyItems
 from hcl.native.classify import leading_for_error
 from hcl.native.parse_tree import dismantle, one_token_text, released_items
 from hcl.native.shared import number_value, shared_name
+from hcl.native.token_table import TokenTable
 from hcl.native.traversal_chain import TraversalChain
 from hcl.pos import Range
 from hcl.source import SourceText
@@ -46,10 +47,11 @@ _LITERAL_TOKENS = frozenset({L.QUOTED_TEXT, L.TEMPLATE_ESCAPE, L.H_TEXT, L.H_NEW
 class Lowering:
     """Builds IR nodes from parse-tree contexts, collecting semantic diagnostics."""
 
-    def __init__(self, src: SourceText, tokens: list[Token]) -> None:
+    def __init__(self, src: SourceText, tokens: list[Token], table: TokenTable) -> None:
         self.src = src
         self.positions = src.positions
-        self.tokens = tokens
+        self.tokens = tokens  # in a lazy stream, only the current item's are sure to be there
+        self.table = table
         self.diags: list[Diagnostic] = []
         # After a syntax error the tree may lack pieces: lower what is there and put
         # placeholders where a subtree cannot be lowered.
@@ -89,15 +91,16 @@ class Lowering:
         return ir.Body(attrs, blocks, Range.between(start, end), end.end_range())
 
     def _first_body_token_range(self) -> Range | None:
-        toks = self.tokens
-        for i, tok in enumerate(toks):
-            if tok.type in (L.WS, L.BLOCK_COMMENT):
+        table = self.table
+        types = table.types
+        for i, ttype in enumerate(types):
+            if ttype in (L.WS, L.BLOCK_COMMENT):
                 continue
-            if tok.type == L.LINE_COMMENT:
-                if i + 1 < len(toks) and toks[i + 1].type == L.NEWLINE:
-                    return self.src.range(tok.start, toks[i + 1].stop + 1)
+            if ttype == L.LINE_COMMENT:
+                if i + 1 < len(types) and types[i + 1] == L.NEWLINE:
+                    return self.src.range(table.starts[i], table.stop(i + 1) + 1)
                 continue
-            return self.tok_range(tok)
+            return Range.of_offsets(self.positions, table.starts[i], table.stop(i) + 1)
         return None
 
     def body_items(
@@ -512,9 +515,10 @@ class Lowering:
         return ir.Template(tuple(exprs), whole)
 
     def _first_default_token_range(self) -> Range | None:
-        for tok in self.tokens:
-            if tok.channel == Token.DEFAULT_CHANNEL:
-                return self.tok_range(tok)
+        table = self.table
+        for i, channel in enumerate(table.channels):
+            if channel == Token.DEFAULT_CHANNEL:
+                return Range.of_offsets(self.positions, table.starts[i], table.stop(i) + 1)
         return None
 
     def _flatten(self, ctx: P.TemplateContext | None, out: list[tpl.Part], quoted: bool) -> None:

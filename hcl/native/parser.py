@@ -33,6 +33,7 @@ from hcl.native.lower import Lowering
 from hcl.native.parse_tree import abandon, dismantle
 from hcl.native.token_source import token_stream
 from hcl.native.token_stream import IndexedTokenStream
+from hcl.native.token_table import TokenTable
 from hcl.pos import Pos
 from hcl.source import SourceText
 
@@ -87,11 +88,16 @@ class IsolatedParser(_Recovering, HCLParser):
 class _Parse:
     """One parse of one source: tokens, tree, diagnostics."""
 
-    def __init__(self, source: bytes | str, filename: str, mode: int, start: Pos | None = None) -> None:
+    def __init__(
+        self, source: bytes | str, filename: str, mode: int, start: Pos | None = None, lazy: bool = False
+    ) -> None:
         self.src = SourceText(source_text_or_bytes(source), check_filename(filename), check_start(start))
-        self.stream = token_stream(self.src.text, mode)
+        self.stream = token_stream(self.src.text, mode, lazy=lazy)
         self.tokens: list[Token] = self.stream.tokens
-        self.diags: list[Diagnostic] = token_diagnostics(self.tokens, self.src)
+        stream = self.stream
+        self.table = (stream.table if isinstance(stream, IndexedTokenStream) and stream.table is not None
+                      else TokenTable.from_tokens(self.src.text, self.tokens))
+        self.diags: list[Diagnostic] = token_diagnostics(self.table, self.src)
         self.n_lexical = len(self.diags)
         self.recovered = False
         self.syntax_order: list[int] = []
@@ -111,9 +117,8 @@ class _Parse:
         run = 0
         directives = 0
         prev = prev2 = -1
-        for tok in self.tokens:
-            t = tok.type
-            if tok.channel != Token.DEFAULT_CHANNEL:
+        for t, channel in zip(self.table.types, self.table.channels, strict=True):
+            if channel != Token.DEFAULT_CHANNEL:
                 continue
             if t in _OPENERS:
                 chains.append(0)
@@ -141,7 +146,7 @@ class _Parse:
         soon as each is parsed (lowered and freed there)."""
         parser = _parser_class(self.stream, False)(self.stream)
         if items is not None and isinstance(parser, LeanParser):
-            parser.on_file_item = items.add_parsed
+            parser.on_file_item = _lower_as_parsed(items, self.stream)
         parser.removeErrorListeners()
         parser._interp.predictionMode = PredictionMode.SLL
         parser._errHandler = BailErrorStrategy()
@@ -152,6 +157,8 @@ class _Parse:
             abandon(parser._ctx)
         finally:
             _detach(parser)
+        if isinstance(self.stream, IndexedTokenStream):
+            self.stream.make_all()  # the tokens the fast pass let go, for the recovering pass
         self.stream.seek(0)
         parser = _parser_class(self.stream, True)(self.stream)
         parser.removeErrorListeners()
@@ -170,6 +177,22 @@ class _Parse:
         return tree
 
 
+def _lower_as_parsed(items: BodyItems, stream: IndexedTokenStream) -> Callable[[HCLParser.BodyItemContext], None]:
+    """The fast pass's hook for each body item of a file: lower it, then let go of the
+    tokens before it (the item before keeps its own, which the parser may look back at)
+    and of the newlines between items."""
+    before = [0]
+
+    def lower(item: HCLParser.BodyItemContext) -> None:
+        kids = item.parentCtx.children
+        items.add_parsed(item)
+        del kids[:-1]  # earlier items are lowered already; the rest are newline terminals
+        stream.release(before[0])
+        before[0] = item.start.tokenIndex
+
+    return lower
+
+
 def _detach(parser: HCLParser) -> None:
     """Break the parser's reference cycle (it and its prediction simulator point at each
     other), so that the parser, its token stream and its tokens are freed as soon as
@@ -179,7 +202,8 @@ def _detach(parser: HCLParser) -> None:
 
 
 def _run(
-    source: bytes | str, filename: str, mode: int, build: Callable[[_Parse], T], start: Pos | None = None
+    source: bytes | str, filename: str, mode: int, build: Callable[[_Parse], T], start: Pos | None = None,
+    lazy: bool = False,
 ) -> T:
     """Run ``build`` on a fresh parse, with recursion room for the input's nesting.
 
@@ -187,7 +211,7 @@ def _run(
     through Python-to-Python calls, which since Python 3.11 live on the heap and use
     no C stack; so raising the interpreter's recursion limit for deep input is safe.
     """
-    work = _Parse(source, filename, mode, start)
+    work = _Parse(source, filename, mode, start, lazy)
     depth = work.nesting = work.depth()
     if depth > MAX_DEPTH:
         raise _TooDeep(work, depth)
@@ -240,22 +264,22 @@ def parse_config(
         tree = None
         items: BodyItems | None
         if _may_accelerate(work):
-            low = Lowering(work.src, work.tokens)
+            low = Lowering(work.src, work.tokens, work.table)
             low.linked = False  # the accelerated tree has no parent links
             items = fast_items = BodyItems(low)
             tree = _accelerated_tree(work, fast_items)
         if tree is None:  # the pure path; whatever a dropped native parse lowered goes
-            low = Lowering(work.src, work.tokens)
+            low = Lowering(work.src, work.tokens, work.table)
             items = BodyItems(low)
             tree = work.parse(HCLParser.configFile, items)
         if work.recovered:  # what the fast pass lowered is dropped with it
-            low, items = Lowering(work.src, work.tokens), None
+            low, items = Lowering(work.src, work.tokens, work.table), None
             low.tolerant = True
         body = low.config_file(tree, items)
         return ir.File(body, work.src.raw, filename), _collect(work, low)
 
     try:
-        return _run(source, filename, L.DEFAULT_MODE, build, start)
+        return _run(source, filename, L.DEFAULT_MODE, build, start, lazy=True)
     except _TooDeep as exc:
         src = exc.work.src
         empty = ir.Body((), (), src.range(0, 0), src.range(0, 0))
@@ -273,6 +297,7 @@ def _accelerated_tree(work: _Parse, items: BodyItems) -> ParserRuleContext | Non
     on the way; None when the pure path must parse it."""
     stream = work.stream
     assert isinstance(stream, IndexedTokenStream)
+    stream.make_all()  # the native parse's tree is rebuilt over every token
     try:
         work.tree = accelerated.parse_file(work.src.text, work.tokens, stream._on, items.add)
     except accelerated.Mismatch:
@@ -287,7 +312,7 @@ def parse_expression(
 
     def build(work: _Parse) -> tuple[ir.Expression, Diagnostics]:
         tree = work.parse(HCLParser.expressionFile)
-        low = Lowering(work.src, work.tokens)
+        low = Lowering(work.src, work.tokens, work.table)
         low.tolerant = work.recovered
         return low.expr(tree.expression()), _collect(work, low)
 
@@ -301,7 +326,7 @@ def parse_template(
 
     def build(work: _Parse) -> tuple[ir.Expression, Diagnostics]:
         tree = work.parse(HCLParser.templateFile)
-        low = Lowering(work.src, work.tokens)
+        low = Lowering(work.src, work.tokens, work.table)
         low.tolerant = work.recovered
         return low.template_file(tree), _collect(work, low)
 
@@ -319,7 +344,7 @@ def parse_traversal(
 
     def build(work: _Parse) -> tuple[ir.Traversal, Diagnostics]:
         tree = work.parse(HCLParser.traversalFile)
-        low = Lowering(work.src, work.tokens)
+        low = Lowering(work.src, work.tokens, work.table)
         low.tolerant = work.recovered
         try:
             trav = low.traversal(tree, allow_splat)

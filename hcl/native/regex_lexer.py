@@ -18,10 +18,10 @@ from bisect import bisect_right
 
 from antlr4 import Token
 from antlr4.CommonTokenFactory import CommonTokenFactory
-from antlr4.Token import CommonToken
 
 from hcl.native import lexer_tables as T
 from hcl.native.token_stream import IndexedTokenStream
+from hcl.native.token_table import TokenTable
 
 _HIDDEN = Token.HIDDEN_CHANNEL
 _NONE, _PUSH, _POP = 0, 1, 2
@@ -187,12 +187,13 @@ _SOURCE = TokenSource()
 _PAIR = (_SOURCE, None)
 
 
-def tokenize(text: str, mode: int = T.DEFAULT_MODE) -> list[Token]:
-    """Every token of ``text`` (hidden ones too), then EOF, as the generated lexer gives them."""
-    tokens: list[Token] = []
-    append = tokens.append
-    new = Token.__new__
-    common = CommonToken
+def scan(text: str, mode: int = T.DEFAULT_MODE) -> TokenTable:
+    """Every token of ``text`` (hidden ones too), then EOF, as the generated lexer gives
+    them, as a table whose token objects are made on request."""
+    table = TokenTable(text, _PAIR)
+    types, channels, starts, lines, columns = table.types, table.channels, table.starts, table.lines, table.columns
+    add_type, add_channel, add_start, add_line, add_column = (
+        types.append, channels.append, starts.append, lines.append, columns.append)
     n = len(text)
     pos = 0
     line = 1
@@ -200,12 +201,11 @@ def tokenize(text: str, mode: int = T.DEFAULT_MODE) -> list[Token]:
     stack: list[int] = []
     markers: list[str] = []
     pattern = _PATTERNS[mode]
-    table = _TABLES[mode]
-    index = 0
+    table_of = _TABLES[mode]
     while pos < n:
         m = pattern.match(text, pos)
         assert m is not None and m.lastindex is not None  # every mode's pattern matches any character
-        entry = table[m.lastindex]
+        entry = table_of[m.lastindex]
         ttype = entry[0]
         end = m.end()
         if ttype < 0:
@@ -234,26 +234,18 @@ def tokenize(text: str, mode: int = T.DEFAULT_MODE) -> list[Token]:
             entry = _HEADER_LBRACE
             ttype = T.LBRACE
             end = pos + 1
-        value = text[pos:end]
-        tok = new(common)
-        tok.source = _PAIR
-        tok.type = ttype
-        tok.channel = entry[1]
-        tok.start = pos
-        tok.stop = end - 1
-        tok.tokenIndex = index
-        tok.line = line
-        tok.column = column
-        tok._text = value
-        append(tok)
-        index += 1
-        breaks = value.count("\n")
+        add_type(ttype)
+        add_channel(entry[1])
+        add_start(pos)
+        add_line(line)
+        add_column(column)
+        token_column = column
+        breaks = text.count("\n", pos, end)
         if breaks:
             line += breaks
             column = end - 1 - text.rindex("\n", pos, end)
         else:
             column += end - pos
-        pos = end
         # Mode changes, in the order the grammar's commands give them.
         if entry[2] >= 0:
             mode = entry[2]
@@ -265,30 +257,32 @@ def tokenize(text: str, mode: int = T.DEFAULT_MODE) -> list[Token]:
             mode = stack.pop()
         # The host hook: the heredoc marker stack and the terminator line.
         if ttype == T.HEREDOC_START:
-            markers.append(value.rstrip("\r\n").lstrip("<").lstrip("-"))
-        elif ttype == T.H_TEXT and markers and tok.column == 0 and (
+            markers.append(text[pos:end].rstrip("\r\n").lstrip("<").lstrip("-"))
+        elif ttype == T.H_TEXT and markers and token_column == 0 and (
                 text.startswith("\n", end) or text.startswith("\r\n", end)) and (
-                value.strip(_SPACE) == markers[-1]):
-            tok.type = T.HEREDOC_END
+                text[pos:end].strip(_SPACE) == markers[-1]):
+            types[-1] = T.HEREDOC_END
             markers.pop()
             if stack:
                 mode = stack.pop()
+        pos = end
         pattern = _PATTERNS[mode]
-        table = _TABLES[mode]
-    eof = new(common)
-    eof.source = _PAIR
-    eof.type = Token.EOF
-    eof.channel = Token.DEFAULT_CHANNEL
-    eof.start = n
-    eof.stop = n - 1
-    eof.tokenIndex = index
-    eof.line = line
-    eof.column = column
-    eof._text = "<EOF>"
-    append(eof)
-    return tokens
+        table_of = _TABLES[mode]
+    add_type(Token.EOF)
+    add_channel(Token.DEFAULT_CHANNEL)
+    add_start(n)
+    add_line(line)
+    add_column(column)
+    add_start(n)  # the end of the last token
+    return table
 
 
-def token_stream(tokens: list[Token]) -> IndexedTokenStream:
-    """A filled ANTLR token stream over ``tokens`` (which end with EOF)."""
-    return IndexedTokenStream(_SOURCE, tokens)
+def tokenize(text: str, mode: int = T.DEFAULT_MODE) -> list[Token]:
+    """Every token of ``text`` (hidden ones too), then EOF, as the generated lexer gives them."""
+    return scan(text, mode).tokens()
+
+
+def token_stream(tokens: list[Token] | TokenTable, *, lazy: bool = False) -> IndexedTokenStream:
+    """An ANTLR token stream over ``tokens`` (which end with EOF), or over a table's rows
+    (``lazy``: token objects made as the parser reaches them, see ``IndexedTokenStream``)."""
+    return IndexedTokenStream(_SOURCE, tokens, lazy=lazy)

@@ -30,15 +30,18 @@ def tokenize(text: str, mode: int = L.DEFAULT_MODE, *, reference: bool | None = 
     return regex_lexer.tokenize(text, mode)
 
 
-def token_stream(text: str, mode: int = L.DEFAULT_MODE, *, reference: bool | None = None) -> CommonTokenStream:
+def token_stream(
+    text: str, mode: int = L.DEFAULT_MODE, *, reference: bool | None = None, lazy: bool = False
+) -> CommonTokenStream:
     """A filled token stream over ``text`` for the generated parser.
 
-    The default path pairs the regex lexer with an indexed stream; the reference path
-    is the generated lexer in ANTLR's own ``CommonTokenStream``.
+    The default path pairs the regex lexer with an indexed stream (``lazy``: one that
+    makes token objects as the parser reaches them); the reference path is the
+    generated lexer in ANTLR's own ``CommonTokenStream``.
     """
     if reference if reference is not None else use_reference_lexer():
         # Imported on request: the generated lexer's ATN is costly to load.
         from hcl.native.lexer import reference_stream
 
         return reference_stream(text, mode)
-    return regex_lexer.token_stream(regex_lexer.tokenize(text, mode))
+    return regex_lexer.token_stream(regex_lexer.scan(text, mode), lazy=lazy)

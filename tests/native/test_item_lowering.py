@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from hcl.native import parser as driver
 from hcl.native.parser import parse_config
+from hcl.native.token_stream import CHUNK
 from hcl.testing import strategies as hst
 from tests.conftest import REPO, SHARED
 
@@ -52,7 +53,27 @@ def test_items_are_lowered_during_the_parse() -> None:
     with mock.patch.object(driver.BodyItems, "add_parsed", spy):
         file, _ = parse_config("a = 1\nb = 2\nc {\n  d = 3\n}\n", "t.hcl")
     assert len(file.body.attributes) == 2 and len(file.body.blocks) == 1
-    assert seen == [0, 1, 2]  # each earlier item was already released
+    # Each earlier item was already released; the file keeps a placeholder for the last
+    # one, not a growing list of items and newline terminals.
+    assert seen == [0, 1, 1]
+
+
+def test_a_large_file_never_has_all_its_tokens_alive() -> None:
+    live: list[int] = []
+    original = driver.BodyItems.add_parsed
+
+    def spy(self, item):  # type: ignore[no-untyped-def]
+        stream = item.parser.getTokenStream()
+        live.append(len(stream.tokens) - stream.tokens.count(None))
+        original(self, item)
+
+    text = "".join(f"a{i} = [{i}, \"x\"]\n" for i in range(5_000))  # 12 tokens an item, 60,000 in all
+    with mock.patch.object(driver.BodyItems, "add_parsed", spy):
+        file, diags = parse_config(text, "t.hcl")
+    assert not diags and len(file.body.attributes) == 5_000
+    assert len(live) == 5_000
+    assert max(live) <= 2 * CHUNK + 30  # the chunk ahead, the one behind, and two items
+    assert file.body.attributes[-1].expr.range.end.byte == len(text) - 1
 
 
 @pytest.mark.parametrize("path", SAMPLES + CORPUS[::3], ids=lambda p: str(Path(p).name))

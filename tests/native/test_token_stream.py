@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from hcl.native import parse_config, regex_lexer
 from hcl.native.token_source import token_stream
-from hcl.native.token_stream import IndexedTokenStream
+from hcl.native.token_stream import CHUNK, IndexedTokenStream
 from tests.conftest import REPO
 
 SAMPLES = sorted((REPO / "tests" / "native" / "samples").rglob("*.hcl"))
@@ -81,3 +81,41 @@ def test_both_lexing_paths_parse_alike(path, monkeypatch: pytest.MonkeyPatch) ->
     assert list(diags_a) == list(diags_b)
     if not diags_a.has_errors:
         assert file_a == file_b
+
+
+def _fields(tok):  # type: ignore[no-untyped-def]
+    if tok is None:
+        return None
+    return (tok.type, tok.channel, tok.text, tok.line, tok.column, tok.start, tok.stop, tok.tokenIndex)
+
+
+@pytest.mark.parametrize("text", TEXTS)
+@settings(max_examples=60)
+@given(ops=_OPS)
+def test_a_lazy_stream_answers_as_a_filled_one(text: str, ops: list[tuple[str, int]]) -> None:
+    eager = regex_lexer.token_stream(regex_lexer.tokenize(text))
+    lazy = regex_lexer.token_stream(regex_lexer.scan(text), lazy=True)
+    assert lazy.made < len(lazy.tokens) or len(lazy.tokens) <= CHUNK + 1
+    for op, arg in ops:
+        want, got = _apply(eager, op, arg), _apply(lazy, op, arg)
+        if op in ("LT", "LB"):
+            want, got = _fields(want), _fields(got)
+        assert got == want, (op, arg)
+        assert lazy.index == eager.index
+
+
+def test_released_tokens_are_made_again() -> None:
+    text = "".join(f"a{i} = [{i}, b.c] # {i}\n" for i in range(3 * CHUNK))
+    eager = regex_lexer.tokenize(text)
+    lazy = regex_lexer.token_stream(regex_lexer.scan(text), lazy=True)
+    assert lazy.made == CHUNK and lazy.tokens[CHUNK] is None
+    while lazy.LA(1) != -1:
+        lazy.consume()
+        lazy.release(lazy.index - 3)
+    alive = [t for t in lazy.tokens if t is not None]
+    assert 3 <= len(alive) <= CHUNK + 4  # what was made ahead, less what was let go
+    assert lazy.LT(-1) is not None  # the parser may look back at the last token
+    lazy.make_all()
+    assert [_fields(t) for t in lazy.tokens] == [_fields(t) for t in eager]
+    lazy.seek(0)
+    assert _fields(lazy.LT(1)) == _fields(eager[0])
