@@ -191,13 +191,10 @@ def scan(text: str, mode: int = T.DEFAULT_MODE) -> TokenTable:
     """Every token of ``text`` (hidden ones too), then EOF, as the generated lexer gives
     them, as a table whose token objects are made on request."""
     table = TokenTable(text, _PAIR)
-    types, channels, starts, lines, columns = table.types, table.channels, table.starts, table.lines, table.columns
-    add_type, add_channel, add_start, add_line, add_column = (
-        types.append, channels.append, starts.append, lines.append, columns.append)
+    types, channels, starts = table.types, table.channels, table.starts
+    add_type, add_channel, add_start = types.append, channels.append, starts.append
     n = len(text)
     pos = 0
-    line = 1
-    column = 0
     stack: list[int] = []
     markers: list[str] = []
     pattern = _PATTERNS[mode]
@@ -237,15 +234,6 @@ def scan(text: str, mode: int = T.DEFAULT_MODE) -> TokenTable:
         add_type(ttype)
         add_channel(entry[1])
         add_start(pos)
-        add_line(line)
-        add_column(column)
-        token_column = column
-        breaks = text.count("\n", pos, end)
-        if breaks:
-            line += breaks
-            column = end - 1 - text.rindex("\n", pos, end)
-        else:
-            column += end - pos
         # Mode changes, in the order the grammar's commands give them.
         if entry[2] >= 0:
             mode = entry[2]
@@ -258,7 +246,7 @@ def scan(text: str, mode: int = T.DEFAULT_MODE) -> TokenTable:
         # The host hook: the heredoc marker stack and the terminator line.
         if ttype == T.HEREDOC_START:
             markers.append(text[pos:end].rstrip("\r\n").lstrip("<").lstrip("-"))
-        elif ttype == T.H_TEXT and markers and token_column == 0 and (
+        elif ttype == T.H_TEXT and markers and (pos == 0 or text[pos - 1] == "\n") and (
                 text.startswith("\n", end) or text.startswith("\r\n", end)) and (
                 text[pos:end].strip(_SPACE) == markers[-1]):
             types[-1] = T.HEREDOC_END
@@ -271,8 +259,6 @@ def scan(text: str, mode: int = T.DEFAULT_MODE) -> TokenTable:
     add_type(Token.EOF)
     add_channel(Token.DEFAULT_CHANNEL)
     add_start(n)
-    add_line(line)
-    add_column(column)
     add_start(n)  # the end of the last token
     return table
 

@@ -84,12 +84,17 @@ class IndexedTokenStream(CommonTokenStream):
         self.made = hi if hi < last else last + 1
 
     def make_all(self) -> None:
-        """Make every token object again, dropped ones included (for a second pass)."""
-        n = len(self.tokens)
-        if self.table is not None and (self.released or self.made < n):
-            self.tokens[:n - 1] = self.table.make(0, n - 1)
-            self.made = n
+        """Make every token object not made yet or dropped (for a second pass, or a parse of the whole file)."""
+        table = self.table
+        if table is None:
+            return
+        last = len(self.tokens) - 1  # EOF, made from the start
+        if self.released:
+            self.tokens[:self.released] = table.make(0, self.released)
             self.released = 0
+        if self.made < last:
+            self.tokens[self.made:last] = table.make(self.made, last)
+        self.made = last + 1
 
     def release(self, below: int) -> None:
         """Drop the token objects below index ``below`` (a lazy stream's parser has passed them)."""
