@@ -31,7 +31,10 @@ tokens { HEREDOC_END, QUOTED_NEWLINE }
 // ---------------------------------------------------------------- DEFAULT_MODE
 NEWLINE        : '\r'? '\n' ;
 WS             : [ \t]+                  -> channel(HIDDEN) ;
-LINE_COMMENT   : ('#' | '//') ~[\r\n]*   -> channel(HIDDEN) ;
+// A line comment runs to the next LF: a CR inside it, lone or before the LF of a CRLF,
+// is part of the comment, as in the reference scanner (whose comment body is any
+// character but LF), so the NEWLINE token after a comment is the LF alone.
+LINE_COMMENT   : ('#' | '//') ~[\n]*     -> channel(HIDDEN) ;
 BLOCK_COMMENT  : '/*' .*? '*/'           -> channel(HIDDEN) ;
 
 // `{` immediately followed by the keyword `for` opens a for-object expression, whose
@@ -100,13 +103,13 @@ fragment Digit       : [0-9] ;
 fragment IdFrag      : [\p{ID_Start}_] [\p{ID_Continue}-]* ;
 // White space and whole comments between `{` and `for`. A line comment must run to its
 // newline, or `{ # a comment mentioning for` would open a for expression.
-fragment Gap         : [ \t\r\n] | ('#' | '//') ~[\r\n]* '\r'? '\n' | '/*' .*? '*/' ;
+fragment Gap         : [ \t\r\n] | ('#' | '//') ~[\n]* '\n' | '/*' .*? '*/' ;
 
 // ---------------------------------------------------------------- INNER
 mode INNER;
 I_NEWLINE       : '\r'? '\n'            -> channel(HIDDEN), type(NEWLINE) ;
 I_WS            : [ \t]+                -> channel(HIDDEN), type(WS) ;
-I_LINE_COMMENT  : ('#' | '//') ~[\r\n]* -> channel(HIDDEN), type(LINE_COMMENT) ;
+I_LINE_COMMENT  : ('#' | '//') ~[\n]*   -> channel(HIDDEN), type(LINE_COMMENT) ;
 I_BLOCK_COMMENT : '/*' .*? '*/'         -> channel(HIDDEN), type(BLOCK_COMMENT) ;
 I_FOR_LBRACE    : '{' Gap* 'for' [ \t\r\n] -> pushMode(INNER), type(FOR_LBRACE) ;
 I_LBRACE        : '{'  -> pushMode(DEFAULT_MODE), type(LBRACE) ;
@@ -202,7 +205,7 @@ F_OTHER     : [$%\r] -> type(H_TEXT) ;
 mode HEADER;
 B_NEWLINE       : '\r'? '\n'            -> mode(DEFAULT_MODE), type(NEWLINE) ;
 B_WS            : [ \t]+                -> channel(HIDDEN), type(WS) ;
-B_LINE_COMMENT  : ('#' | '//') ~[\r\n]* -> channel(HIDDEN), type(LINE_COMMENT) ;
+B_LINE_COMMENT  : ('#' | '//') ~[\n]*   -> channel(HIDDEN), type(LINE_COMMENT) ;
 B_BLOCK_COMMENT : '/*' .*? '*/'         -> channel(HIDDEN), type(BLOCK_COMMENT) ;
 B_LBRACE        : '{'   -> mode(DEFAULT_MODE), pushMode(DEFAULT_MODE), type(LBRACE) ;
 B_RBRACE        : '}'   -> mode(DEFAULT_MODE), popMode, type(RBRACE) ;

@@ -3,7 +3,7 @@
 Written by tests/tools/build_lexer_tables.py (``make generate``); do not edit.
 """
 
-GRAMMAR_SHA256 = "b9556e576723c4ed60cb5661795c43b0d6d3a1729c9224f24cc2a83ff9e84b10"
+GRAMMAR_SHA256 = "46b38f55e6ff81e147c7631b7ad183befa0d7740503da1f060bb6aacc44ed909"
 
 HEREDOC_END = 1
 QUOTED_NEWLINE = 2

@@ -28,12 +28,12 @@ _NONE, _PUSH, _POP = 0, 1, 2
 # Special alternatives, resolved in code.
 _NAME, _LTLT, _WIDE = -2, -3, -4
 
-_GAP = r"(?:[ \t\r\n]|(?:\#|//)[^\r\n]*\r?\n|/\*[\s\S]*?\*/)"
+_GAP = r"(?:[ \t\r\n]|(?:\#|//)[^\n]*\n|/\*[\s\S]*?\*/)"
 # The expression vocabulary of DEFAULT_MODE, INNER and HEADER: (pattern, rule kind).
 _EXPRESSION = [
     (r"\r?\n", T.NEWLINE),
     (r"[ \t]+", T.WS),
-    (r"(?:\#|//)[^\r\n]*", T.LINE_COMMENT),
+    (r"(?:\#|//)[^\n]*", T.LINE_COMMENT),
     (r"/\*[\s\S]*?\*/", T.BLOCK_COMMENT),
     (r"\{" + _GAP + r"*for[ \t\r\n]", T.FOR_LBRACE),
     (r"\{", T.LBRACE), (r"\}", T.RBRACE), (r"~\}", T.STRIP_RBRACE),

@@ -118,7 +118,7 @@ _SIMPLE: dict[int, Kind] = {
 }
 
 # The pieces of a `{ for` opener after its brace: white space, line breaks, comments.
-_GAP = re.compile(r"[ \t]+|\r?\n|(?:#|//)[^\r\n]*\r?\n|/\*.*?\*/", re.S)
+_GAP = re.compile(r"[ \t]+|\r?\n|(?:#|//)[^\n]*\n|/\*.*?\*/", re.S)
 
 # What an open context is: a quoted template, a heredoc, an interpolation or directive,
 # or a brace (block, object, `{ for`).

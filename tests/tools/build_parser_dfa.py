@@ -24,6 +24,9 @@ def main() -> int:
     import os
 
     os.environ["HCL_PARSER_DFA_CACHE"] = "0"
+    # The pure parser on every input: the optional accelerated one would leave the
+    # Python parser's DFAs unfilled, and the file would depend on what is installed.
+    os.environ["HCL_ACCELERATOR"] = "0"
     from hcl._generated.HCLParser import HCLParser
     from hcl.native import dfa_cache, parse_config
 

@@ -114,6 +114,15 @@ inv("cr_lone_at_eof.hcl", b"a = 1\r", C, "lone CR as the last byte")
 inv("cr_lone_line_start.hcl", b"\ra = 1\n", C, "lone CR where a body item should start")
 inv("cr_lone_in_quoted_string.hcl", b"a = \"x\ry\"\n", C, "lone CR inside quotes -> Invalid multi-line string + Unterminated template string")
 inv("cr_lone_in_heredoc.hcl", b"a = <<EOT\nx\ry\nEOT\n", C, "lone CR inside a heredoc: the scanner fails, the rest of the file becomes one invalid token")
+val("cr_in_line_comment.hcl", b"# a\rb\n// c\rd\na = 1 # e\rf\nb {\n  c = 2 # g\rh\n}\n", C,
+    "a CR inside a line comment is part of the comment (its body is anything but LF)")
+val("cr_before_crlf_in_comment.hcl", b"# z\r\r\na = [ # c\r\r\n 1]\nb = c # d\r\r\n", C,
+    "CRs before the CRLF that ends a line comment belong to the comment")
+val("cr_ends_comment_at_eof.hcl", b"a = 1 # c\r", C, "a line comment ending in CR at the end of the file")
+inv("cr_in_comment_after_equals.hcl", b"a = # c\rx\nb = 2\n", C,
+    "a missing expression before a comment holding a CR: the range covers the whole comment and its LF")
+inv("cr_in_comment_before_for.hcl", b"a = { # c\r\r\n for x in y: x}\n", C,
+    "a comment holding CRs between { and for still opens a for expression")
 
 C = "lex: BOM placement"
 inv("bom_mid_file.hcl", b"a = 1\n\xef\xbb\xbfb = 2\n", C, "BOM at the start of a later line is an invalid character")
