@@ -18,9 +18,10 @@ from __future__ import annotations
 import os
 import signal
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.context import BaseContext
+from queue import SimpleQueue
 from types import TracebackType
 from typing import TYPE_CHECKING, TypeVar
 
@@ -111,24 +112,29 @@ class OrderedPool:
     def _map_pooled(executor: ProcessPoolExecutor, func: Callable[[T], R], items: Sequence[T],
                     on_done: Callable[[int], None] | None,
                     on_broken: Callable[[T], R] | None) -> Iterator[R]:
+        # Finished futures arrive on a queue filled by their done callbacks. Not
+        # ``concurrent.futures.wait``: it takes every pending future's lock in turn, and a
+        # Ctrl-C landing in between leaves some held, so the executor can never finish
+        # them and shutting down hangs. ``SimpleQueue.get`` holds no Python-level lock.
+        arrived: SimpleQueue[Future[R]] = SimpleQueue()
         futures: dict[Future[R], int] = {}
         for index, item in enumerate(items):
-            futures[executor.submit(func, item)] = index
+            future = executor.submit(func, item)
+            futures[future] = index
+            future.add_done_callback(arrived.put)
         finished: dict[int, R] = {}
-        pending = set(futures)
         following = 0
-        while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in sorted(done, key=futures.__getitem__):
-                index = futures.pop(future)
-                try:
-                    finished[index] = future.result()
-                except BrokenProcessPool:
-                    if on_broken is None:
-                        raise
-                    finished[index] = on_broken(items[index])
-                if on_done is not None:
-                    on_done(index)
+        while futures:
+            future = arrived.get()
+            index = futures.pop(future)
+            try:
+                finished[index] = future.result()
+            except BrokenProcessPool:
+                if on_broken is None:
+                    raise
+                finished[index] = on_broken(items[index])
+            if on_done is not None:
+                on_done(index)
             while following in finished:
                 yield finished.pop(following)
                 following += 1
