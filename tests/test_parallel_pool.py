@@ -83,8 +83,12 @@ def test_parse_many_keeps_a_tree_too_deep_to_pickle(tmp_path: Path) -> None:
 
 
 INTERRUPTED = textwrap.dedent("""\
-    import sys, time
+    import signal, sys, time
     from hcl.parallel import OrderedPool
+
+    # A terminal's foreground job: a shell without job control (a CI script run in the
+    # background) starts its children with SIGINT ignored, and Python keeps it so.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
     def slow(item):
         time.sleep(0.2)
