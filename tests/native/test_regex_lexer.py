@@ -61,6 +61,16 @@ def test_tables_derived_from_generated_lexer() -> None:
     assert (REPO / "hcl/native/lexer_tables.py").read_text(encoding="utf-8") == tool.render()
 
 
+def test_token_types_fit_the_table_type_column() -> None:
+    # A token table stores each type in one signed byte (EOF is -1), and the lexical
+    # checks search that column as bytes.
+    from hcl._generated.HCLLexer import HCLLexer
+
+    assert 0 < len(HCLLexer.symbolicNames) <= 128
+    table = regex_lexer.scan('a = "x" # c\n')
+    assert table.types.itemsize == 1 and table.types[-1] == -1
+
+
 def test_ascii_identifier_classes_match_grammar() -> None:
     for cp in range(128):
         ch = chr(cp)
