@@ -49,9 +49,12 @@ class BodyItems:
 
     def add_parsed(self, item: P.BodyItemContext) -> None:
         """Lower a file's body item as soon as the parser has finished it, then take
-        its subtree apart, so only one item's tree is alive at a time."""
+        its subtree apart, so only one item's tree is alive at a time. The file keeps a
+        placeholder for it and drops what came before (earlier placeholders and the
+        newline terminals between items)."""
         kids = item.parentCtx.children
         assert kids[-1] is item
+        del kids[:-1]
         kids[-1] = None
         self.add(item)
         dismantle(item)

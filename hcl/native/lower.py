@@ -64,6 +64,10 @@ class Lowering:
     def tok_range(self, tok: Token) -> Range:
         return Range.of_offsets(self.positions, tok.start, tok.stop + 1)
 
+    def row_range(self, i: int) -> Range:
+        """The range of token ``i`` of the table, whether or not its object exists."""
+        return Range.of_offsets(self.positions, self.table.starts[i], self.table.stop(i) + 1)
+
     def ctx_range(self, ctx: ParserRuleContext) -> Range:
         start, stop = ctx.start, ctx.stop
         if stop is None or stop.tokenIndex < start.tokenIndex:
@@ -100,7 +104,7 @@ class Lowering:
                 if i + 1 < len(types) and types[i + 1] == L.NEWLINE:
                     return self.src.range(table.starts[i], table.stop(i + 1) + 1)
                 continue
-            return Range.of_offsets(self.positions, table.starts[i], table.stop(i) + 1)
+            return self.row_range(i)
         return None
 
     def body_items(
@@ -515,10 +519,9 @@ class Lowering:
         return ir.Template(tuple(exprs), whole)
 
     def _first_default_token_range(self) -> Range | None:
-        table = self.table
-        for i, channel in enumerate(table.channels):
+        for i, channel in enumerate(self.table.channels):
             if channel == Token.DEFAULT_CHANNEL:
-                return Range.of_offsets(self.positions, table.starts[i], table.stop(i) + 1)
+                return self.row_range(i)
         return None
 
     def _flatten(self, ctx: P.TemplateContext | None, out: list[tpl.Part], quoted: bool) -> None:

@@ -179,14 +179,11 @@ class _Parse:
 
 def _lower_as_parsed(items: BodyItems, stream: IndexedTokenStream) -> Callable[[HCLParser.BodyItemContext], None]:
     """The fast pass's hook for each body item of a file: lower it, then let go of the
-    tokens before it (the item before keeps its own, which the parser may look back at)
-    and of the newlines between items."""
+    tokens before the item before it (which the parser may still look back at)."""
     before = [0]
 
     def lower(item: HCLParser.BodyItemContext) -> None:
-        kids = item.parentCtx.children
         items.add_parsed(item)
-        del kids[:-1]  # earlier items are lowered already; the rest are newline terminals
         stream.release(before[0])
         before[0] = item.start.tokenIndex
 

@@ -14,7 +14,6 @@ once; ``tokens`` then holds ``None`` where a token is not made yet or was droppe
 
 from __future__ import annotations
 
-from array import array
 from collections.abc import Sequence
 from itertools import repeat
 from typing import Any
@@ -22,7 +21,7 @@ from typing import Any
 from antlr4 import CommonTokenStream, Token
 from antlr4.error.Errors import IllegalStateException
 
-from hcl.native.token_table import TokenTable
+from hcl.native.token_table import TokenTable, offset_array
 
 # Token objects made at once ahead of the parser in a lazy stream.
 CHUNK = 512
@@ -56,10 +55,10 @@ class IndexedTokenStream(CommonTokenStream):
         self.fetchedEOF = True
         # The first on-channel index at or after each index, and that index's rank among
         # the on-channel ones: arrays of machine integers, not an int object each.
-        code, size = ("q", 8) if n >= 1 << 31 else ("i", 4)
-        on = array(code, [i for i in range(n) if channels[i] == Token.DEFAULT_CHANNEL or types[i] == Token.EOF])
-        following = array(code, bytes(size * n))
-        rank = array(code, bytes(size * n))
+        on = offset_array(n)
+        on.extend(i for i in range(n) if channels[i] == Token.DEFAULT_CHANNEL or types[i] == Token.EOF)
+        following = offset_array(n, n)
+        rank = offset_array(n, n)
         p = len(on) - 1
         for i in range(n - 1, -1, -1):
             if p > 0 and on[p - 1] >= i:

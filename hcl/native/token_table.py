@@ -24,8 +24,11 @@ _new = Token.__new__
 _EOF_TEXT = "<EOF>"
 
 
-def _int_array(wide: bool) -> array[int]:
-    return array("q" if wide else "i")
+def offset_array(limit: int, length: int = 0) -> array[int]:
+    """An array of ``length`` zeros for offsets or indices below ``limit``: 4 bytes an
+    entry, 8 when ``limit`` does not fit 31 bits."""
+    code = "q" if limit >= 1 << 31 else "i"
+    return array(code, bytes(array(code).itemsize * length))
 
 
 class TokenTable:
@@ -37,10 +40,9 @@ class TokenTable:
     def __init__(self, text: str, source: tuple[Any, Any]) -> None:
         self.text = text
         self.source = source  # every token's (token source, input stream) pair
-        wide = len(text) >= 1 << 31
         self.types = array("b")  # one byte a row: token types are below 128; EOF is -1
         self.channels = bytearray()
-        self.starts = _int_array(wide)
+        self.starts = offset_array(len(text))
         self._newlines: array[int] | None = None
 
     @classmethod
@@ -64,7 +66,7 @@ class TokenTable:
     def newlines(self) -> array[int]:
         """The offsets of the text's ``\\n`` characters, in order."""
         if self._newlines is None:
-            found = _int_array(len(self.text) >= 1 << 31)
+            found = offset_array(len(self.text))
             text, find, at = self.text, self.text.find, -1
             if "\n" in text:
                 while (at := find("\n", at + 1)) >= 0:
