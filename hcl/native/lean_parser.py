@@ -67,7 +67,7 @@ class LeanSimulator(ParserATNSimulator):
         else:
             state = dfa.s0
         if state is not None:
-            types, following, index = input.types, input._following, input.index
+            types, find, index = input.types, input._off.find, input.index
             t = types[index]
             error = self.ERROR
             while True:
@@ -88,7 +88,7 @@ class LeanSimulator(ParserATNSimulator):
                     self.mergeCache = None
                     return state.prediction  # type: ignore[no-any-return]
                 if t != _EOF:
-                    index = following[index + 1]
+                    index = find(0, index + 1)  # the next on-channel token
                     t = types[index]
         return super().adaptivePredict(input, decision, outerContext)  # type: ignore[no-any-return]
 

@@ -93,7 +93,6 @@ class _Parse:
     ) -> None:
         self.src = SourceText(source_text_or_bytes(source), check_filename(filename), check_start(start))
         self.stream = token_stream(self.src.text, mode, lazy=lazy)
-        self.tokens: list[Token] = self.stream.tokens
         stream = self.stream
         self.table = (stream.table if isinstance(stream, IndexedTokenStream) and stream.table is not None
                       else TokenTable.from_tokens(self.src.text, self.tokens))
@@ -103,6 +102,11 @@ class _Parse:
         self.syntax_order: list[int] = []
         self.tree: ParserRuleContext | None = None
         self.nesting = 0  # set by the driver from depth()
+
+    @property
+    def tokens(self) -> list[Token]:
+        """The stream's tokens: a list, or while a lazy stream holds only some, a :class:`LiveTokens`."""
+        return self.stream.tokens  # type: ignore[no-any-return]
 
     def depth(self) -> int:
         """An upper bound on how deeply the parse will recurse.
@@ -261,6 +265,7 @@ def parse_config(
         tree = None
         items: BodyItems | None
         if _may_accelerate(work):
+            work.stream.make_all()  # the native parse's tree is rebuilt over every token
             low = Lowering(work.src, work.tokens, work.table)
             low.linked = False  # the accelerated tree has no parent links
             items = fast_items = BodyItems(low)
@@ -293,10 +298,9 @@ def _accelerated_tree(work: _Parse, items: BodyItems) -> ParserRuleContext | Non
     """The file's tree from the accelerated parser, its body items lowered into ``items``
     on the way; None when the pure path must parse it."""
     stream = work.stream
-    assert isinstance(stream, IndexedTokenStream)
-    stream.make_all()  # the native parse's tree is rebuilt over every token
+    assert isinstance(stream, IndexedTokenStream) and isinstance(work.tokens, list)
     try:
-        work.tree = accelerated.parse_file(work.src.text, work.tokens, stream._on, items.add)
+        work.tree = accelerated.parse_file(work.src.text, work.tokens, stream.on_channel(), items.add)
     except accelerated.Mismatch:
         return None
     return work.tree

@@ -2,20 +2,20 @@
 
 ANTLR's ``CommonTokenStream`` finds the next token on the parser's channel by scanning
 and re-checking its buffer on every ``LT``, ``LA`` and ``consume``. With the whole
-table known up front, the next on-channel position of every index is computed once,
-and those calls become index lookups. Results are those of ``CommonTokenStream`` for
+table known up front, the next (or previous) on-channel token is one byte search over
+the channel column, done in C. Results are those of ``CommonTokenStream`` for
 every call (tests/native/test_token_stream.py compares them operation by operation).
 
 A lazy stream makes token objects only as the parser reaches them (in chunks, ahead
 of the furthest index asked for) and lets a driver drop the ones behind it
 (:meth:`IndexedTokenStream.release`), so a large file's tokens are never all alive at
-once; ``tokens`` then holds ``None`` where a token is not made yet or was dropped.
+once; ``tokens`` is then a :class:`LiveTokens` mapping instead of a list.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from itertools import repeat
+from array import array
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from antlr4 import CommonTokenStream, Token
@@ -25,6 +25,51 @@ from hcl.native.token_table import TokenTable, offset_array
 
 # Token objects made at once ahead of the parser in a lazy stream.
 CHUNK = 512
+
+
+class LiveTokens(dict[int, Token]):
+    """A lazy stream's token objects by index: the ones made and not dropped yet.
+
+    Indexing works as on the token list of a filled stream (negative indices included,
+    and ``len`` is the number of tokens); a token not held is made from the table when
+    asked for. It is not iterable: use a filled stream's list for that.
+    """
+
+    __slots__ = ("made", "size", "table")
+
+    def __init__(self, table: TokenTable) -> None:
+        super().__init__()
+        self.table = table
+        self.size = len(table)
+        self.made = 0  # every token below this index has been made (and maybe dropped since)
+        self[self.size - 1] = table.make(self.size - 1, self.size)[0]  # EOF, which the lowering reads last
+
+    def fill(self, index: int) -> None:
+        """Make the tokens up to ``index``, and a chunk beyond it."""
+        made, last = self.made, self.size - 1  # EOF is made from the start
+        if index < made:
+            return
+        hi = min(max(index + 1, made + CHUNK), last)
+        if hi > made:
+            self.update(zip(range(made, hi), self.table.make(made, hi), strict=True))
+        self.made = hi if hi < last else last + 1
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __missing__(self, index: int) -> Token:
+        if index < 0 and index + self.size >= 0:
+            return self[index + self.size]
+        if not 0 <= index < self.size:
+            raise IndexError(f"token index {index} out of range")
+        if index >= self.made:
+            self.fill(index)
+            return self[index]
+        tok = self[index] = self.table.make(index, index + 1)[0]  # made again after it was dropped
+        return tok
+
+    def __iter__(self) -> Iterator[int]:
+        raise TypeError("a lazy stream's tokens are indexed, not iterated; make_all() gives the list")
 
 
 class IndexedTokenStream(CommonTokenStream):
@@ -39,8 +84,7 @@ class IndexedTokenStream(CommonTokenStream):
             types: Sequence[int] = tokens.types
             channels: Sequence[int] = tokens.channels
             if lazy:
-                self.tokens = [None] * n
-                self.tokens[-1] = tokens.make(n - 1, n)[0]  # EOF, which the lowering reads last
+                self.tokens = LiveTokens(tokens)
                 self.made = 0  # every token below this index has been made (and maybe released)
             else:
                 self.tokens = tokens.tokens()
@@ -50,56 +94,58 @@ class IndexedTokenStream(CommonTokenStream):
             n = self.made = len(self.tokens)
             types = [t.type for t in self.tokens]
             channels = [t.channel for t in self.tokens]
+        self.size = n
         self.types = types  # every token's type, made or not
         self.released = 0  # tokens below this index are dropped
         self.fetchedEOF = True
-        # The first on-channel index at or after each index, and that index's rank among
-        # the on-channel ones: arrays of machine integers, not an int object each.
-        on = offset_array(n)
-        on.extend(i for i in range(n) if channels[i] == Token.DEFAULT_CHANNEL or types[i] == Token.EOF)
-        following = offset_array(n, n)
-        rank = offset_array(n, n)
-        p = len(on) - 1
-        for i in range(n - 1, -1, -1):
-            if p > 0 and on[p - 1] >= i:
-                p -= 1
-            following[i] = on[p]
-            rank[i] = p
-        self._on = on
-        self._following = following
-        self._rank = rank
-        self.index = following[0]
+        # One byte a token, zero where the parser sees it (its channel, and EOF): the next
+        # and previous on-channel tokens are a ``find`` away, with no per-token table.
+        if isinstance(tokens, TokenTable) and channels[n - 1] == Token.DEFAULT_CHANNEL:
+            self._off: bytes | bytearray = tokens.channels
+        else:
+            self._off = bytes(0 if channels[i] == Token.DEFAULT_CHANNEL or types[i] == Token.EOF else 1
+                              for i in range(n))
+        self.index = self._off.find(0)
         if self.index >= self.made:
             self.make_to(self.index)
 
+    def on_channel(self) -> array[int]:
+        """The indices of every token the parser sees, in order."""
+        off = self._off
+        on = offset_array(len(off))
+        i = off.find(0)
+        while i >= 0:
+            on.append(i)
+            i = off.find(0, i + 1)
+        return on
+
     def make_to(self, index: int) -> None:
         """Make the token objects up to ``index`` (and a chunk beyond) of a lazy stream."""
-        assert self.table is not None
-        made = self.made
-        last = len(self.tokens) - 1  # EOF, made from the start
-        hi = min(max(index + 1, made + CHUNK), last)
-        if hi > made:
-            self.tokens[made:hi] = self.table.make(made, hi)
-        self.made = hi if hi < last else last + 1
+        live = self.tokens
+        assert isinstance(live, LiveTokens)
+        live.fill(index)
+        self.made = live.made
 
     def make_all(self) -> None:
-        """Make every token object not made yet or dropped (for a second pass, or a parse of the whole file)."""
-        table = self.table
-        if table is None:
+        """Hold every token object in a list, as a filled stream does (for a second pass,
+        or a parse of the whole file); the ones already made stay."""
+        live = self.tokens
+        if not isinstance(live, LiveTokens):
             return
-        last = len(self.tokens) - 1  # EOF, made from the start
-        if self.released:
-            self.tokens[:self.released] = table.make(0, self.released)
-            self.released = 0
-        if self.made < last:
-            self.tokens[self.made:last] = table.make(self.made, last)
-        self.made = last + 1
+        tokens = live.table.tokens()
+        for i, tok in live.items():
+            tokens[i] = tok
+        self.tokens = tokens
+        self.made = self.size
+        self.released = 0
 
     def release(self, below: int) -> None:
         """Drop the token objects below index ``below`` (a lazy stream's parser has passed them)."""
         lo, hi = self.released, min(below, self.made)
-        if hi > lo:
-            self.tokens[lo:hi] = repeat(None, hi - lo)
+        if hi > lo and isinstance(self.tokens, LiveTokens):
+            drop = self.tokens.pop
+            for i in range(lo, hi):
+                drop(i, None)
             self.released = hi
 
     def LT(self, k: int) -> Token | None:  # ANTLR's name
@@ -108,9 +154,13 @@ class IndexedTokenStream(CommonTokenStream):
         if k == -1:
             return self.LB(1)
         if k > 1 and self.tokens[self.index].channel == Token.DEFAULT_CHANNEL:
-            p = self._rank[self.index] + k - 1
-            on = self._on
-            i = on[p] if p < len(on) else on[-1]
+            off = self._off
+            i = self.index
+            for _ in range(k - 1):  # past the end, the last on-channel token (EOF)
+                j = off.find(0, i + 1)
+                if j < 0:
+                    break
+                i = j
             if i >= self.made:
                 self.make_to(i)
             return self.tokens[i]
@@ -125,17 +175,22 @@ class IndexedTokenStream(CommonTokenStream):
     def LB(self, k: int) -> Token | None:  # ANTLR's name
         if k == 0 or self.index - k < 0:
             return None
-        p = self._rank[self.index] - k
-        return self.tokens[self._on[p]] if p >= 0 else None
+        off = self._off
+        i = self.index
+        for _ in range(k):
+            i = off.rfind(0, 0, i)
+            if i < 0:
+                return None
+        return self.tokens[i]
 
     def consume(self) -> None:
-        if self.index >= len(self.tokens) - 1:
+        if self.index >= self.size - 1:
             raise IllegalStateException("cannot consume EOF")
-        index = self.index = self._following[self.index + 1]
+        index = self.index = self._off.find(0, self.index + 1)
         if index >= self.made:
             self.make_to(index)
 
     def seek(self, index: int) -> None:
-        index = self.index = self._following[index] if index < len(self.tokens) else len(self.tokens) - 1
+        index = self.index = self._off.find(0, index) if index < self.size else self.size - 1
         if index >= self.made:
             self.make_to(index)

@@ -76,7 +76,7 @@ def _check_tree(text: str) -> bool:
         return False
     items: list[ParserRuleContext] = []
     try:
-        fast = accelerated.parse_file(work.src.text, work.tokens, work.stream._on, items.append)
+        fast = accelerated.parse_file(work.src.text, work.tokens, work.stream.on_channel(), items.append)
     except accelerated.Mismatch:  # antlrope refused the input (its lexer on a stray "}")
         fast = None
     pure = driver._Parse(text, "t.hcl", L.DEFAULT_MODE)

@@ -108,14 +108,21 @@ def test_released_tokens_are_made_again() -> None:
     text = "".join(f"a{i} = [{i}, b.c] # {i}\n" for i in range(3 * CHUNK))
     eager = regex_lexer.tokenize(text)
     lazy = regex_lexer.token_stream(regex_lexer.scan(text), lazy=True)
-    assert lazy.made == CHUNK and lazy.tokens[CHUNK] is None
+    assert lazy.made == CHUNK and CHUNK not in lazy.tokens
     while lazy.LA(1) != -1:
         lazy.consume()
         lazy.release(lazy.index - 3)
-    alive = [t for t in lazy.tokens if t is not None]
-    assert 3 <= len(alive) <= CHUNK + 4  # what was made ahead, less what was let go
+    assert 3 <= len(lazy.tokens.keys()) <= CHUNK + 4  # what was made ahead, less what was let go
+    assert 0 not in lazy.tokens
     assert lazy.LT(-1) is not None  # the parser may look back at the last token
+    assert _fields(lazy.tokens[0]) == _fields(eager[0])  # a dropped token asked for again is made again
+    assert _fields(lazy.tokens[-1]) == _fields(eager[-1])
+    with pytest.raises(IndexError):
+        lazy.tokens[len(eager)]
+    with pytest.raises(TypeError):
+        list(lazy.tokens)
     lazy.make_all()
+    assert isinstance(lazy.tokens, list)
     assert [_fields(t) for t in lazy.tokens] == [_fields(t) for t in eager]
     lazy.seek(0)
     assert _fields(lazy.LT(1)) == _fields(eager[0])
