@@ -88,6 +88,16 @@ def _end_of(span: int | tuple[Pos, Pos]) -> Pos:
     return span[1]
 
 
+# A parser's range packs its two offsets into one number: a float when they fit its
+# 53-bit mantissa exactly (24 bytes, where an int of 31 to 60 bits takes 32), so for
+# texts below 1 << 26 characters.
+_FLOAT_SHIFT = 26
+
+
+def _offsets_span(shift: int, packed: int) -> float | int:
+    return float(packed) if shift <= _FLOAT_SHIFT else packed
+
+
 @dataclass(init=False, repr=False, eq=False)
 class Range:
     """A half-open span ``[start, end)`` of a named source file.
@@ -95,7 +105,7 @@ class Range:
     Built from two :class:`Pos` values (``_src`` holds the filename, ``_span`` the six
     numbers packed), or by a parser from character offsets into a
     :class:`PositionIndex` (``_src`` the index, ``_span`` the offsets, ``start <<
-    shift | end``). Offsets map to positions one to one and in order, so two ranges
+    shift | end``, as a float when that is exact). Offsets map to positions one to one and in order, so two ranges
     over the same index compare by their offsets alone.
     """
 
@@ -106,7 +116,7 @@ class Range:
     end: Pos
     if TYPE_CHECKING:  # the slots behind the fields, not fields themselves
         _src: PositionIndex | str
-        _span: Any  # offsets or positions packed into an int (or a pair of positions)
+        _span: Any  # offsets packed into a float or int, positions into an int (or a pair of positions)
 
     def __init__(self, filename: str, start: Pos, end: Pos) -> None:
         _set_src(self, filename)
@@ -120,7 +130,7 @@ class Range:
             return Range(src.filename, src.pos(start), src.pos(end))
         rng = _new(Range)
         _set_src(rng, src)
-        _set_span(rng, start << shift | end)
+        _set_span(rng, _offsets_span(shift, start << shift | end))
         return rng
 
     @property  # type: ignore[no-redef]
@@ -131,12 +141,12 @@ class Range:
     @property  # type: ignore[no-redef]
     def start(self) -> Pos:
         src = self._src
-        return _start_of(self._span) if isinstance(src, str) else src.pos(self._span >> src.shift)
+        return _start_of(self._span) if isinstance(src, str) else src.pos(int(self._span) >> src.shift)
 
     @property  # type: ignore[no-redef]
     def end(self) -> Pos:
         src = self._src
-        return _end_of(self._span) if isinstance(src, str) else src.pos(self._span & ((1 << src.shift) - 1))
+        return _end_of(self._span) if isinstance(src, str) else src.pos(int(self._span) & ((1 << src.shift) - 1))
 
     def _index(self) -> PositionIndex | None:
         """The position index of a range built from offsets (None for positions)."""
@@ -148,8 +158,8 @@ class Range:
         src = self._src
         if isinstance(src, str):
             return None
-        shift = src.shift
-        return self._span >> shift, self._span & ((1 << shift) - 1)
+        shift, span = src.shift, int(self._span)
+        return span >> shift, span & ((1 << shift) - 1)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -232,7 +242,7 @@ class Range:
             mask = (1 << src.shift) - 1
             rng = _new(Range)
             _set_src(rng, src)
-            _set_span(rng, first._span & ~mask | last._span & mask)
+            _set_span(rng, _offsets_span(src.shift, int(first._span) & ~mask | int(last._span) & mask))
             return rng
         return Range(first.filename, first.start, last.end)
 

@@ -96,3 +96,29 @@ def test_range_of_offsets_past_its_index_resolves_at_once() -> None:
     assert outside == Range("f", src.pos(1), src.pos(1 << 20))
     assert outside.char_offsets() is None
     assert src.range(1, 4).char_offsets() == (1, 4)
+
+
+class _Offsets:
+    """A position index of a text of ``1 << shift`` characters, positions being the offsets."""
+
+    filename = "big.hcl"
+
+    def __init__(self, shift: int) -> None:
+        self.shift = shift
+
+    def pos(self, index: int) -> Pos:
+        return Pos(1, index + 1, index)
+
+
+@pytest.mark.parametrize("shift", [1, 25, 26, 27, 40])
+def test_offsets_stay_exact_in_the_largest_texts(shift: int) -> None:
+    # Offsets pack into a float up to 26 bits each, into an int beyond: both exact.
+    src = _Offsets(shift)
+    top = (1 << shift) - 1
+    for a, b in [(0, 0), (0, top), (top, top), (top - 1, top), (1, top - 1)]:
+        rng = Range.of_offsets(src, a, b)
+        assert rng.char_offsets() == (a, b)
+        assert (rng.start.byte, rng.end.byte) == (a, b)
+        joined = Range.between(Range.of_offsets(src, b, b), rng)
+        assert joined.char_offsets() == (b, b)
+        assert Range.between(rng, Range.of_offsets(src, 0, top)).char_offsets() == (a, top)
