@@ -40,6 +40,7 @@ _BINARY_OPS = {
     L.EQ: ir.Operator.EQUAL, L.NE: ir.Operator.NOT_EQUAL,
     L.AND: ir.Operator.AND, L.OR: ir.Operator.OR,
 }
+_NULL = Value.null(DYNAMIC)  # one object for every `null` literal: values are immutable
 _IDENT_TOKENS = frozenset({L.IDENT, L.FOR, L.IN, L.IF, L.ELSE, L.ENDIF, L.ENDFOR, L.TRUE, L.FALSE, L.NULL})
 _LITERAL_TOKENS = frozenset({L.QUOTED_TEXT, L.TEMPLATE_ESCAPE, L.H_TEXT, L.H_NEWLINE})
 
@@ -372,7 +373,7 @@ class Lowering:
                 return ir.Literal(TRUE, rng)
             if tok.type == L.FALSE:
                 return ir.Literal(FALSE, rng)
-            return ir.Literal(Value.null(DYNAMIC), rng)
+            return ir.Literal(_NULL, rng)
         if kind is P.TemplatePrimaryContext:
             return self.template_expr(ctx.templateExpr())
         if kind is P.CallPrimaryContext:
