@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Iterator, Sequence
+from itertools import compress
 from typing import Any
 
 from antlr4 import CommonTokenStream, Token
@@ -25,6 +26,9 @@ from hcl.native.token_table import TokenTable, offset_array
 
 # Token objects made at once ahead of the parser in a lazy stream.
 CHUNK = 512
+
+# Maps a byte of the channel column to 1 where the parser sees the token (0), else 0.
+_SEEN = bytes([1] + [0] * 255)
 
 
 class LiveTokens(dict[int, Token]):
@@ -113,10 +117,7 @@ class IndexedTokenStream(CommonTokenStream):
         """The indices of every token the parser sees, in order."""
         off = self._off
         on = offset_array(len(off))
-        i = off.find(0)
-        while i >= 0:
-            on.append(i)
-            i = off.find(0, i + 1)
+        on.extend(compress(range(len(off)), off.translate(_SEEN)))
         return on
 
     def make_to(self, index: int) -> None:
@@ -173,6 +174,9 @@ class IndexedTokenStream(CommonTokenStream):
         return self.LT(i).type  # type: ignore[union-attr]
 
     def LB(self, k: int) -> Token | None:  # ANTLR's name
+        if k == 1:  # every rule's exit asks for its last token
+            i = self._off.rfind(0, 0, self.index)
+            return self.tokens[i] if i >= 0 else None
         if k == 0 or self.index - k < 0:
             return None
         off = self._off
