@@ -127,6 +127,18 @@ class _LineIndex:
         return offset + (self.extra[k - 1] if k else 0)
 
 
+def line_start_offsets(text: str) -> array[int]:
+    """The offset of each line's first character in ``text``: 0, then one past each
+    ``\\n`` (an array of 4 bytes a line, 8 for texts of 4 Gi characters and more)."""
+    starts = array("I" if len(text) < 1 << 32 else "q", [0])
+    find = text.find
+    i = find("\n")
+    while i != -1:
+        starts.append(i + 1)
+        i = find("\n", i + 1)
+    return starts
+
+
 class LineTable:
     """Character offsets of one source to reference positions: what a parse's ranges keep.
 
@@ -147,12 +159,7 @@ class LineTable:
         # Offsets of line starts, in characters and in bytes: arrays, 4 bytes a line
         # (8 for sources of 4 GiB and more) instead of an int object each.
         code = "I" if len(raw) < 1 << 32 else "q"
-        starts = array(code, [0])
-        find = text.find
-        i = find("\n")
-        while i != -1:
-            starts.append(i + 1)
-            i = find("\n", i + 1)
+        starts = line_start_offsets(text)
         self._line_starts = starts
         base = 3 if bom else 0
         if self._ascii:
@@ -162,6 +169,11 @@ class LineTable:
             for a, b in itertools.pairwise(starts):
                 line_bytes.append(line_bytes[-1] + _utf8_len(text[a:b]))
             self._line_bytes = line_bytes
+
+    @property
+    def line_starts(self) -> array[int]:
+        """The character offset of each line's first character (0, then one past each ``\\n``)."""
+        return self._line_starts
 
     def _line_index(self, line: int) -> _LineIndex | None:
         """The index of a line with non-ASCII characters (None for an ASCII line)."""

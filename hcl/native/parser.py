@@ -92,7 +92,7 @@ class _Parse:
         self, source: bytes | str, filename: str, mode: int, start: Pos | None = None, lazy: bool = False
     ) -> None:
         self.src = SourceText(source_text_or_bytes(source), check_filename(filename), check_start(start))
-        self.stream = token_stream(self.src.text, mode, lazy=lazy)
+        self.stream = token_stream(self.src.text, mode, lazy=lazy, line_starts=self.src.positions.line_starts)
         stream = self.stream
         self.table = (stream.table if isinstance(stream, IndexedTokenStream) and stream.table is not None
                       else TokenTable.from_tokens(self.src.text, self.tokens))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Sequence
 
 from antlr4 import Token
 from antlr4.CommonTokenFactory import CommonTokenFactory
@@ -187,10 +188,11 @@ _SOURCE = TokenSource()
 _PAIR = (_SOURCE, None)
 
 
-def scan(text: str, mode: int = T.DEFAULT_MODE) -> TokenTable:
+def scan(text: str, mode: int = T.DEFAULT_MODE, line_starts: Sequence[int] | None = None) -> TokenTable:
     """Every token of ``text`` (hidden ones too), then EOF, as the generated lexer gives
-    them, as a table whose token objects are made on request."""
-    table = TokenTable(text, _PAIR)
+    them, as a table whose token objects are made on request (``line_starts``: the
+    text's, when the caller has them already)."""
+    table = TokenTable(text, _PAIR, line_starts)
     types, channels, starts = table.types, table.channels, table.starts
     add_type, add_channel, add_start = types.append, channels.append, starts.append
     n = len(text)

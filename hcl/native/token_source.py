@@ -8,6 +8,7 @@ tokens (tests/native/test_regex_lexer.py).
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 
 from antlr4 import CommonTokenStream, Token
 
@@ -31,17 +32,19 @@ def tokenize(text: str, mode: int = L.DEFAULT_MODE, *, reference: bool | None = 
 
 
 def token_stream(
-    text: str, mode: int = L.DEFAULT_MODE, *, reference: bool | None = None, lazy: bool = False
+    text: str, mode: int = L.DEFAULT_MODE, *, reference: bool | None = None, lazy: bool = False,
+    line_starts: Sequence[int] | None = None,
 ) -> CommonTokenStream:
     """A filled token stream over ``text`` for the generated parser.
 
     The default path pairs the regex lexer with an indexed stream (``lazy``: one that
     makes token objects as the parser reaches them); the reference path is the
-    generated lexer in ANTLR's own ``CommonTokenStream``.
+    generated lexer in ANTLR's own ``CommonTokenStream``. ``line_starts``: the offsets
+    of the text's line starts, when the caller has them already.
     """
     if reference if reference is not None else use_reference_lexer():
         # Imported on request: the generated lexer's ATN is costly to load.
         from hcl.native.lexer import reference_stream
 
         return reference_stream(text, mode)
-    return regex_lexer.token_stream(regex_lexer.scan(text, mode), lazy=lazy)
+    return regex_lexer.token_stream(regex_lexer.scan(text, mode, line_starts), lazy=lazy)

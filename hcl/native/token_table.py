@@ -6,19 +6,21 @@ row of three numbers (type, channel, start: 6 bytes), and the token objects are 
 only for the rows a parser is reading, then let go. Tokens cover the text without
 gaps, so a token's stop is the next one's start minus one and its text is the source
 between them; its line and column (ANTLR's: lines end at ``\n``, columns count
-characters) come from the offsets of the text's newlines. The last row is EOF, as
-ANTLR ends a stream.
+characters) come from the offsets of the text's line starts (a parse passes those its
+position index already has). The last row is EOF, as ANTLR ends a stream.
 """
 
 from __future__ import annotations
 
 from array import array
-from bisect import bisect_left
+from bisect import bisect_right
 from collections.abc import Sequence
 from typing import Any
 
 from antlr4 import Token
 from antlr4.Token import CommonToken
+
+from hcl.source import line_start_offsets
 
 _new = Token.__new__
 _EOF_TEXT = "<EOF>"
@@ -35,15 +37,15 @@ class TokenTable:
     """Every token of one text as columns: ``types``, ``channels`` and ``starts`` (one
     more entry than there are tokens: the text's length)."""
 
-    __slots__ = ("_newlines", "channels", "source", "starts", "text", "types")
+    __slots__ = ("_line_starts", "channels", "source", "starts", "text", "types")
 
-    def __init__(self, text: str, source: tuple[Any, Any]) -> None:
+    def __init__(self, text: str, source: tuple[Any, Any], line_starts: Sequence[int] | None = None) -> None:
         self.text = text
         self.source = source  # every token's (token source, input stream) pair
         self.types = array("b")  # one byte a row: token types are below 128; EOF is -1
         self.channels = bytearray()
         self.starts = offset_array(len(text))
-        self._newlines: array[int] | None = None
+        self._line_starts = line_starts  # 0, then the offset after each ``\n``
 
     @classmethod
     def from_tokens(cls, text: str, tokens: Sequence[Token]) -> TokenTable:
@@ -63,16 +65,11 @@ class TokenTable:
         """The offset of token ``i``'s last character."""
         return self.starts[i + 1] - 1
 
-    def newlines(self) -> array[int]:
-        """The offsets of the text's ``\\n`` characters, in order."""
-        if self._newlines is None:
-            found = offset_array(len(self.text))
-            text, find, at = self.text, self.text.find, -1
-            if "\n" in text:
-                while (at := find("\n", at + 1)) >= 0:
-                    found.append(at)
-            self._newlines = found
-        return self._newlines
+    def line_starts(self) -> Sequence[int]:
+        """The offset of each line's first character: 0, then the one after each ``\\n``."""
+        if self._line_starts is None:
+            self._line_starts = line_start_offsets(self.text)
+        return self._line_starts
 
     def make(self, lo: int, hi: int) -> list[Token]:
         """New token objects for rows ``lo`` to ``hi - 1``."""
@@ -82,21 +79,22 @@ class TokenTable:
         append = out.append
         text, source = self.text, self.source
         types, channels, starts = self.types, self.channels, self.starts
-        newlines = self.newlines()
+        lines = self.line_starts()
+        n_lines = len(lines)
         last = len(types) - 1
         common = CommonToken
-        # The line of the next token: ``k`` newlines lie before it, the last of them at
-        # ``line_start - 1``; the next newline is at ``ahead``.
-        k = bisect_left(newlines, starts[lo])
-        line_start = newlines[k - 1] + 1 if k else 0
-        ahead = newlines[k] if k < len(newlines) else len(text)
+        # The next token is on line ``k`` (from 0), which starts at ``line_start`` and
+        # ends with the newline at ``ahead`` (or the end of the text).
+        k = bisect_right(lines, starts[lo]) - 1
+        line_start = lines[k]
+        ahead = lines[k + 1] - 1 if k + 1 < n_lines else len(text)
         for i in range(lo, hi):
             start = starts[i]
             end = starts[i + 1]
             if start > ahead:
-                k = bisect_left(newlines, start, k)
-                line_start = newlines[k - 1] + 1
-                ahead = newlines[k] if k < len(newlines) else len(text)
+                k = bisect_right(lines, start, k) - 1
+                line_start = lines[k]
+                ahead = lines[k + 1] - 1 if k + 1 < n_lines else len(text)
             tok = _new(common)
             tok.source = source
             tok.type = types[i]
