@@ -105,8 +105,8 @@ class Range:
     Built from two :class:`Pos` values (``_src`` holds the filename, ``_span`` the six
     numbers packed), or by a parser from character offsets into a
     :class:`PositionIndex` (``_src`` the index, ``_span`` the offsets, ``start <<
-    shift | end``, as a float when that is exact). Offsets map to positions one to one and in order, so two ranges
-    over the same index compare by their offsets alone.
+    shift | end``, as a float when that is exact). Offsets map to positions one to one
+    and in order, so two ranges over the same index compare by their offsets alone.
     """
 
     __slots__ = ("_span", "_src")

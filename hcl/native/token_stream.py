@@ -35,17 +35,19 @@ class LiveTokens(dict[int, Token]):
     """A lazy stream's token objects by index: the ones made and not dropped yet.
 
     Indexing works as on the token list of a filled stream (negative indices included,
-    and ``len`` is the number of tokens); a token not held is made from the table when
-    asked for. It is not iterable: use a filled stream's list for that.
+    and ``len`` is the number of tokens): a token asked for beyond those made comes with
+    a chunk of the next ones, and one dropped is made again alone. It is not iterable:
+    use a filled stream's list for that.
     """
 
-    __slots__ = ("made", "size", "table")
+    __slots__ = ("made", "released", "size", "table")
 
     def __init__(self, table: TokenTable) -> None:
         super().__init__()
         self.table = table
         self.size = len(table)
         self.made = 0  # every token below this index has been made (and maybe dropped since)
+        self.released = 0  # tokens below this index were dropped
         self[self.size - 1] = table.make(self.size - 1, self.size)[0]  # EOF, which the lowering reads last
 
     def fill(self, index: int) -> None:
@@ -57,6 +59,15 @@ class LiveTokens(dict[int, Token]):
         if hi > made:
             self.update(zip(range(made, hi), self.table.make(made, hi), strict=True))
         self.made = hi if hi < last else last + 1
+
+    def release(self, below: int) -> None:
+        """Drop the tokens below index ``below``."""
+        lo, hi = self.released, min(below, self.made)
+        if hi > lo:
+            drop = self.pop
+            for i in range(lo, hi):
+                drop(i, None)
+            self.released = hi
 
     def __len__(self) -> int:
         return self.size
@@ -87,20 +98,14 @@ class IndexedTokenStream(CommonTokenStream):
             n = len(tokens)
             types: Sequence[int] = tokens.types
             channels: Sequence[int] = tokens.channels
-            if lazy:
-                self.tokens = LiveTokens(tokens)
-                self.made = 0  # every token below this index has been made (and maybe released)
-            else:
-                self.tokens = tokens.tokens()
-                self.made = n
+            self.tokens = LiveTokens(tokens) if lazy else tokens.tokens()
         else:
             self.tokens = list(tokens)
-            n = self.made = len(self.tokens)
+            n = len(self.tokens)
             types = [t.type for t in self.tokens]
             channels = [t.channel for t in self.tokens]
         self.size = n
         self.types = types  # every token's type, made or not
-        self.released = 0  # tokens below this index are dropped
         self.fetchedEOF = True
         # One byte a token, zero where the parser sees it (its channel, and EOF): the next
         # and previous on-channel tokens are a ``find`` away, with no per-token table.
@@ -110,8 +115,8 @@ class IndexedTokenStream(CommonTokenStream):
             self._off = bytes(0 if channels[i] == Token.DEFAULT_CHANNEL or types[i] == Token.EOF else 1
                               for i in range(n))
         self.index = self._off.find(0)
-        if self.index >= self.made:
-            self.make_to(self.index)
+        if lazy:
+            self.tokens.fill(self.index)
 
     def on_channel(self) -> array[int]:
         """The indices of every token the parser sees, in order."""
@@ -120,12 +125,10 @@ class IndexedTokenStream(CommonTokenStream):
         on.extend(compress(range(len(off)), off.translate(_SEEN)))
         return on
 
-    def make_to(self, index: int) -> None:
-        """Make the token objects up to ``index`` (and a chunk beyond) of a lazy stream."""
-        live = self.tokens
-        assert isinstance(live, LiveTokens)
-        live.fill(index)
-        self.made = live.made
+    @property
+    def made(self) -> int:
+        """Every token below this index has been made (and may have been dropped since)."""
+        return self.tokens.made if isinstance(self.tokens, LiveTokens) else self.size
 
     def make_all(self) -> None:
         """Hold every token object in a list, as a filled stream does (for a second pass,
@@ -137,17 +140,11 @@ class IndexedTokenStream(CommonTokenStream):
         for i, tok in live.items():
             tokens[i] = tok
         self.tokens = tokens
-        self.made = self.size
-        self.released = 0
 
     def release(self, below: int) -> None:
         """Drop the token objects below index ``below`` (a lazy stream's parser has passed them)."""
-        lo, hi = self.released, min(below, self.made)
-        if hi > lo and isinstance(self.tokens, LiveTokens):
-            drop = self.tokens.pop
-            for i in range(lo, hi):
-                drop(i, None)
-            self.released = hi
+        if isinstance(self.tokens, LiveTokens):
+            self.tokens.release(below)
 
     def LT(self, k: int) -> Token | None:  # ANTLR's name
         if k == 1:
@@ -162,8 +159,6 @@ class IndexedTokenStream(CommonTokenStream):
                 if j < 0:
                     break
                 i = j
-            if i >= self.made:
-                self.make_to(i)
             return self.tokens[i]
         self.make_all()
         return super().LT(k)
@@ -190,11 +185,7 @@ class IndexedTokenStream(CommonTokenStream):
     def consume(self) -> None:
         if self.index >= self.size - 1:
             raise IllegalStateException("cannot consume EOF")
-        index = self.index = self._off.find(0, self.index + 1)
-        if index >= self.made:
-            self.make_to(index)
+        self.index = self._off.find(0, self.index + 1)
 
     def seek(self, index: int) -> None:
-        index = self.index = self._off.find(0, index) if index < self.size else self.size - 1
-        if index >= self.made:
-            self.make_to(index)
+        self.index = self._off.find(0, index) if index < self.size else self.size - 1
