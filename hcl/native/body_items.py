@@ -27,9 +27,14 @@ class BodyItems:
 
     def add(self, item: P.BodyItemContext) -> None:
         low = self.lowering
-        actx = item.attribute()
-        if actx is not None:
-            attr = low.attribute(actx)
+        if low.tolerant:
+            kid = item.attribute()
+            if kid is None:
+                kid = item.block()
+        else:  # ``attribute | block``
+            kid = item.children[0]
+        if type(kid) is P.AttributeContext:
+            attr = low.attribute(kid)
             if attr is None:
                 return
             first = self.seen.get(attr.name)
@@ -42,8 +47,8 @@ class BodyItems:
                 return
             self.seen[attr.name] = attr
             self.attrs.append(attr)
-        elif item.block() is not None:
-            block = low.block(item.block())
+        elif kid is not None:
+            block = low.block(kid)
             if block is not None:
                 self.blocks.append(block)
 

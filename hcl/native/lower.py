@@ -8,7 +8,10 @@ input's depth, and memory stays linear in it.
 Ranges follow the reference parser exactly (for example a splat's range runs from
 its source to its last step, and an index with a constant key becomes a traversal
 step). The lowering tolerates the partial trees that error recovery leaves, using
-placeholder literals of the dynamic value where a piece is missing.
+placeholder literals of the dynamic value where a piece is missing. A tree without a
+syntax error has every piece where the grammar puts it, so the lowering then takes a
+rule's children by position instead of through the generated accessors (each of
+which scans the children anew); ``tolerant`` tells the two apart.
 """
 
 from __future__ import annotations
@@ -119,11 +122,13 @@ class Lowering:
         return collected.result()
 
     def attribute(self, ctx: P.AttributeContext) -> ir.Attribute | None:
-        ident, eq = ctx.identifier(), ctx.ASSIGN()
-        if ident is None or eq is None:
-            return None
+        if self.tolerant:  # a tree after a syntax error may lack any piece
+            ident, eq, ectx = ctx.identifier(), ctx.ASSIGN(), ctx.expression()
+            if ident is None or eq is None:
+                return None
+        else:  # ``identifier ASSIGN expression``, as the grammar gives it
+            ident, eq, ectx = ctx.children
         name_range = self.tok_range(ident.start)
-        ectx = ctx.expression()
         eq_range = self.tok_range(eq.symbol)
         expr = self.expr(ectx) if ectx is not None else ir.Literal(DYNAMIC_VAL, eq_range.end_range())
         end = self.ctx_range(ectx) if ectx is not None and ectx.stop is not None else eq_range
@@ -138,20 +143,23 @@ class Lowering:
             return None
 
     def _block(self, ctx: P.BlockContext) -> ir.Block | None:
-        ident = ctx.identifier()
-        if ident is None:
-            return None
+        if self.tolerant:
+            ident, label_ctxs, bctx = ctx.identifier(), ctx.blockLabel(), ctx.blockBody()
+            if ident is None:
+                return None
+        else:  # ``identifier blockLabel* blockBody``
+            kids = ctx.children
+            ident, label_ctxs, bctx = kids[0], kids[1:-1], kids[-1]
         type_range = self.tok_range(ident.start)
         labels: list[str] = []
         label_ranges: list[Range] = []
-        for lab in ctx.blockLabel():
+        for lab in label_ctxs:
             sctx = lab.stringLiteral()
             if sctx is not None:
                 labels.append(shared_name(self.string_literal(sctx)))
             else:
                 labels.append(self.name(lab))
             label_ranges.append(self.ctx_range(lab))
-        bctx = ctx.blockBody()
         if bctx is None or bctx.LBRACE() is None:
             body = ir.Body((), (), type_range, type_range)
             return ir.Block(self.name(ident), tuple(labels), body, type_range, tuple(label_ranges),
@@ -192,7 +200,7 @@ class Lowering:
 
     def _expr(self, ctx: P.ExpressionContext) -> ir.Expression:
         if isinstance(ctx, P.OperandExprContext):
-            return self.operand(ctx.operand())
+            return self.operand(ctx.operand() if self.tolerant else ctx.children[0])
         if isinstance(ctx, P.BinaryExprContext):
             return self.binary(ctx)
         if isinstance(ctx, P.UnaryExprContext):
@@ -201,7 +209,7 @@ class Lowering:
             op = ir.Operator.NEGATE if ctx.op.type == L.MINUS else ir.Operator.NOT
             return ir.UnaryOp(op, operand, Range.between(sym, operand.range), sym)
         if isinstance(ctx, P.ConditionalExprContext):
-            parts = ctx.expression()
+            parts = ctx.expression() if self.tolerant else ctx.children[::2]  # ``e ? e : e``
             if len(parts) < 3:
                 return self.expr(parts[0]) if parts else self._placeholder(ctx, self.ctx_range(ctx))
             cond, true_, false_ = [self.expr(p) for p in parts]
@@ -212,12 +220,13 @@ class Lowering:
         # Walk the left spine iteratively: long operator chains nest deeply.
         spine = []
         node: P.ExpressionContext = ctx
-        while isinstance(node, P.BinaryExprContext) and len(node.expression()) == 2:
+        whole = not self.tolerant  # ``expression op expression``
+        while isinstance(node, P.BinaryExprContext) and (whole or len(node.expression()) == 2):
             spine.append(node)
-            node = node.expression(0)
+            node = node.children[0] if whole else node.expression(0)
         result = self.expr(node)
         for bctx in reversed(spine):
-            rhs = self.expr(bctx.expression(1))
+            rhs = self.expr(bctx.children[2] if whole else bctx.expression(1))
             result = ir.BinaryOp(result, _BINARY_OPS[bctx.op.type], rhs, Range.between(result.range, rhs.range))
         return result
 
@@ -226,14 +235,15 @@ class Lowering:
         if ctx is None:
             return ir.Literal(DYNAMIC_VAL, self.src.range(0, 0))
         postfixes: list[P.OperandContext] = []
+        whole = not self.tolerant  # every postfix's operand comes first, a primary alone
         while not isinstance(ctx, P.PrimaryOperandContext):
             postfixes.append(ctx)
-            inner = ctx.operand()
+            inner = ctx.children[0] if whole else ctx.operand()
             if inner is None:
                 return self._placeholder(ctx, self.ctx_range(ctx))
             ctx = inner
         postfixes.reverse()
-        term = self.primary(ctx.primary())
+        term = self.primary(ctx.children[0] if whole else ctx.primary())
         result, _ = self._postfixes(term, term, postfixes, 0)
         return result
 
@@ -250,10 +260,13 @@ class Lowering:
         while i < n:
             pctx = post[i]
             if isinstance(pctx, P.GetAttrOperandContext):
-                ident = pctx.identifier()
-                if ident is None:
-                    return chain.result(), n
-                rng = Range.between(self.tok_range(pctx.DOT().symbol), self.tok_range(ident.start))
+                if self.tolerant:
+                    dot, ident = pctx.DOT(), pctx.identifier()
+                    if ident is None:
+                        return chain.result(), n
+                else:  # ``operand DOT identifier``
+                    _, dot, ident = pctx.children
+                rng = Range.between(self.tok_range(dot.symbol), self.tok_range(ident.start))
                 chain.add(ir.TraverseAttr(self.name(ident), rng), rng)
             elif isinstance(pctx, P.LegacyIndexOperandContext):
                 chain.add(*self._legacy_index_step(pctx, None))
@@ -365,7 +378,7 @@ class Lowering:
             root = ir.TraverseRoot(self.name(ctx), rng)
             return ir.ScopeTraversal(ir.Traversal((root,)), rng)
         if kind is P.LiteralPrimaryContext:
-            tok = ctx.literalValue().start
+            tok = ctx.literalValue().start if self.tolerant else ctx.start
             rng = self.tok_range(tok)
             if tok.type == L.NUMBER:
                 return ir.Literal(self._number(rng, tok.text), rng)
@@ -375,17 +388,22 @@ class Lowering:
                 return ir.Literal(FALSE, rng)
             return ir.Literal(_NULL, rng)
         if kind is P.TemplatePrimaryContext:
-            return self.template_expr(ctx.templateExpr())
+            return self.template_expr(ctx.templateExpr() if self.tolerant else ctx.children[0])
         if kind is P.CallPrimaryContext:
-            return self.function_call(ctx.functionCall())
+            return self.function_call(ctx.functionCall() if self.tolerant else ctx.children[0])
         if kind is P.ParenPrimaryContext:
             inner = self.expr(ctx.expression())
             return ir.Parentheses(inner, self.ctx_range(ctx))
         if kind is P.TuplePrimaryContext:
             t = ctx.tupleCons()
             self._check_leading_for(t.start)
-            exprs = tuple([self.expr(e) for e in t.expression()])
-            return ir.TupleCons(exprs, self.ctx_range(t), self.tok_range(t.LBRACK().symbol))
+            # ``[ e , e , ]``: the elements sit at every second child
+            if self.tolerant:
+                elements, open_tok = t.expression(), t.LBRACK().symbol
+            else:
+                elements, open_tok = t.children[1:-1:2], t.start
+            exprs = tuple([self.expr(e) for e in elements])
+            return ir.TupleCons(exprs, self.ctx_range(t), self.tok_range(open_tok))
         if kind is P.ObjectPrimaryContext:
             return self.object_cons(ctx.objectCons())
         if kind is P.ForTuplePrimaryContext:
@@ -410,28 +428,38 @@ class Lowering:
             return Value.unknown(NUMBER)
 
     def function_call(self, ctx: P.FunctionCallContext) -> ir.Expression:
-        names = ctx.identifier()
+        if self.tolerant:
+            names, lparen, close, arg_ctxs = ctx.identifier(), ctx.LPAREN(), ctx.RPAREN(), ctx.expression()
+            expand = ctx.ELLIPSIS() is not None
+        else:  # ``name (:: name)* ( e , e ... )``: names and arguments at every second child
+            kids = ctx.children
+            k = 1
+            while kids[k].symbol.type == L.DOUBLE_COLON:
+                k += 2
+            names, lparen, close, arg_ctxs = kids[0:k:2], kids[k], kids[-1], kids[k + 1:-1:2]
+            last = kids[-2]
+            expand = not isinstance(last, ParserRuleContext) and last.symbol.type == L.ELLIPSIS
         name = "::".join(self.name(n) for n in names)
         name_range = Range.between(self.tok_range(names[0].start), self.tok_range(names[-1].start))
-        open_range = self.tok_range(ctx.LPAREN().symbol)
-        close = ctx.RPAREN()
+        open_range = self.tok_range(lparen.symbol)
         close_range = self.tok_range(close.symbol) if close is not None else self.ctx_range(ctx).end_range()
-        args = tuple([self.expr(e) for e in ctx.expression()])
-        expand = ctx.ELLIPSIS() is not None
+        args = tuple([self.expr(e) for e in arg_ctxs])
         return ir.FunctionCall(name, args, expand, name_range, open_range, close_range,
                                Range.between(name_range, close_range))
 
     def object_cons(self, ctx: P.ObjectConsContext) -> ir.Expression:
         self._check_leading_for(ctx.start)
         items = []
+        whole = not self.tolerant
         for item in ctx.objectItem():
-            exprs = item.expression()
+            exprs = item.children[::2] if whole else item.expression()  # ``e (= | :) e``
             if len(exprs) < 2:
                 continue
             key_ctx = exprs[0]
             force = key_ctx.start.type == L.LPAREN
             items.append(ir.ObjectItem(ir.ObjectKey(self.expr(key_ctx), force), self.expr(exprs[1])))
-        return ir.ObjectCons(tuple(items), self.ctx_range(ctx), self.tok_range(ctx.LBRACE().symbol))
+        open_tok = ctx.LBRACE().symbol if self.tolerant else ctx.start
+        return ir.ObjectCons(tuple(items), self.ctx_range(ctx), self.tok_range(open_tok))
 
     def for_expr(self, ctx: P.ForTupleExprContext | P.ForObjectExprContext, tuple_: bool) -> ir.Expression:
         open_tok = ctx.start
@@ -498,8 +526,9 @@ class Lowering:
         open_range = self.tok_range(open_tok)
         close_range = self.tok_range(close_tok)
         parts: list[tpl.Part] = []
-        self._flatten(ctx.template(), parts, quoted)
-        first_tok = self.tokens[ctx.template().start.tokenIndex] if ctx.template().start else close_tok
+        body = ctx.template() if self.tolerant else ctx.children[1]  # between the delimiters
+        self._flatten(body, parts, quoted)
+        first_tok = self.tokens[body.start.tokenIndex] if body.start else close_tok
         exprs, passthru = tpl.build_template(
             parts, close_range, self.tok_range(first_tok), flush, self.src, self.diags)
         whole = Range.between(open_range, close_range)
@@ -534,13 +563,16 @@ class Lowering:
                 continue
             if not isinstance(part, P.TemplatePartContext):
                 continue
-            child = part.getChild(0)
+            child = part.getChild(0) if self.tolerant else part.children[0]
             if isinstance(child, P.TemplateInterpolationContext):
-                open_tok = child.TEMPLATE_INTERP().symbol
-                close_ctx = child.templateClose()
+                if self.tolerant:
+                    open_node, expr_ctx, close_ctx = child.TEMPLATE_INTERP(), child.expression(), child.templateClose()
+                else:  # ``${ expression }``
+                    open_node, expr_ctx, close_ctx = child.children
+                open_tok = open_node.symbol
                 close_tok = close_ctx.start if close_ctx is not None else child.stop
                 out.append(tpl.InterpPart(
-                    self.expr(child.expression()),
+                    self.expr(expr_ctx),
                     Range.between(self.tok_range(open_tok), self.tok_range(close_tok)),
                     open_tok.text.endswith("~"), close_tok.text.startswith("~")))
             elif isinstance(child, P.TemplateIfContext):
