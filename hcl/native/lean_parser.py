@@ -12,7 +12,11 @@ an :class:`~hcl.native.token_stream.IndexedTokenStream`. Error recovery is the
 runtime's own; prediction answers from the DFA alone when it can
 (:class:`LeanSimulator`) and is the runtime's otherwise. A driver may also ask to be
 handed each body item of a file as soon as it is parsed (``on_file_item``), to lower
-it and free its tree while the parse goes on. The trees are identical
+it and free its tree while the parse goes on. Importing this module also gives each
+generated context class whose constructor only sets the runtime's fields a
+constructor that sets them in one call instead of three chained ones (the rule
+methods make a context per rule they enter); the fields are the same, checked per
+class when it is installed. The trees are identical
 (tests/native/test_lean_parser.py compares them with the plain generated parser's,
 from empty and from filled DFAs, on samples, corpus files, broken input through error
 recovery, every entry rule and generated input).
@@ -45,6 +49,57 @@ class TerminalNode(TerminalNodeImpl):
 
 _set_symbol = TerminalNodeImpl.__dict__["symbol"].__set__
 _set_parent = TerminalNodeImpl.__dict__["parentCtx"].__set__
+
+
+def _lean_context_init(
+    self: ParserRuleContext, parser: HCLParser, parent: ParserRuleContext | None = None, invokingState: int = -1
+) -> None:
+    """What a generated context's constructor does through three ``super()`` calls, in one."""
+    self.parentCtx = parent
+    self.invokingState = invokingState
+    self.children = None
+    self.start = None
+    self.stop = None
+    self.exception = None
+    self.parser = parser  # type: ignore[attr-defined]
+
+
+def _fields(ctx: ParserRuleContext) -> dict[str, object]:
+    """Every attribute a context holds, slots and instance dictionary alike."""
+    fields = {name: getattr(ctx, name, _fields) for cls in type(ctx).__mro__
+              for name in getattr(cls, "__slots__", ()) if not name.startswith("__")}
+    fields.update(getattr(ctx, "__dict__", {}))
+    return fields
+
+
+def lean_init_fits(cls: type[ParserRuleContext]) -> bool:
+    """Whether ``cls``'s own constructor takes ``(parser, parent, invokingState)`` and
+    leaves a context exactly as the one-call constructor does (one that also sets a
+    label field does not)."""
+    init = vars(cls).get("__init__")
+    code = getattr(init, "__code__", None)
+    if code is None or code.co_varnames[:code.co_argcount] != ("self", "parser", "parent", "invokingState"):
+        return False
+    parent = _new(ParserRuleContext)
+    made, lean = _new(cls), _new(cls)
+    init(made, "parser", parent, 7)  # type: ignore[misc]
+    _lean_context_init(lean, "parser", parent, 7)  # type: ignore[arg-type]
+    return _fields(made) == _fields(lean)
+
+
+def _install_lean_context_inits() -> dict[type, Callable[..., None]]:
+    """Give every generated context class that fits it the one-call constructor; the
+    replaced constructors, by class."""
+    replaced = {}
+    for cls in vars(HCLParser).values():
+        if isinstance(cls, type) and issubclass(cls, ParserRuleContext) and lean_init_fits(cls):
+            replaced[cls] = vars(cls)["__init__"]
+            cls.__init__ = _lean_context_init  # type: ignore[assignment]
+    return replaced
+
+
+# The generated rule methods make a context per rule they enter, through the class.
+REPLACED_CONTEXT_INITS = _install_lean_context_inits()
 
 
 class LeanSimulator(ParserATNSimulator):

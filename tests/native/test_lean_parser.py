@@ -1,16 +1,17 @@
 """The lean parser builds the same trees and diagnostics as the plain generated parser.
 
 Each input is parsed twice over the same indexed token stream, once with the plain
-generated classes and once with the lean ones, each from the same prediction DFAs (the
-partial tree after an error depends on what the DFAs hold): empty, and filled by a
-plain parse of the same text. The trees are compared
-node by node: rule class, start and stop tokens, invoking state, exception, parent
-links, and every terminal (its kind, token index, type and text).
+generated classes (their own context constructors put back) and once with the lean
+ones, each from the same prediction DFAs (the partial tree after an error depends on
+what the DFAs hold): empty, and filled by a plain parse of the same text. The trees
+are compared node by node: rule class, start and stop tokens, invoking state,
+exception, parent links, and every terminal (its kind, token index, type and text).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 from unittest import mock
@@ -23,6 +24,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hcl._generated.HCLParser import HCLParser
+from hcl.native import lean_parser
 from hcl.native import lexer_tables as L
 from hcl.native import parser as driver
 from hcl.native.lean_parser import LeanParser
@@ -44,6 +46,13 @@ def _restore_dfas() -> Iterator[None]:
 
 def _plain_class(stream: Any, recovering: bool) -> type[HCLParser]:
     return driver.IsolatedParser if recovering else HCLParser
+
+
+def _plain(stack: ExitStack) -> None:
+    """The plain generated parser: its own classes and context constructors."""
+    stack.enter_context(mock.patch.object(driver, "_parser_class", _plain_class))
+    for cls, init in lean_parser.REPLACED_CONTEXT_INITS.items():
+        stack.enter_context(mock.patch.object(cls, "__init__", init))
 
 
 def _shape(root: Any) -> list[tuple]:
@@ -68,13 +77,15 @@ def _parse(text: str, rule: str, lean: bool, warm: bool = False) -> tuple[list[t
     HCLParser.decisionsToDFA[:] = [DFA(s, i) for i, s in enumerate(HCLParser.atn.decisionToState)]
     method, mode = RULES[rule]
     if warm:  # the same DFA states for both: filled by a plain parse of the same text
-        with mock.patch.object(driver, "_parser_class", _plain_class):
+        with ExitStack() as stack:
+            _plain(stack)
             driver._Parse(text, "t.hcl", mode).parse(method)
     work = driver._Parse(text, "t.hcl", mode)
     if lean:
         tree = work.parse(method)
     else:
-        with mock.patch.object(driver, "_parser_class", _plain_class):
+        with ExitStack() as stack:
+            _plain(stack)
             tree = work.parse(method)
     return _shape(tree), work.diags, work.recovered
 
@@ -83,6 +94,28 @@ def test_the_driver_uses_the_lean_parser() -> None:
     work = driver._Parse("a = 1", "t.hcl", L.DEFAULT_MODE)
     assert driver._parser_class(work.stream, False) is LeanParser
     assert issubclass(driver._parser_class(work.stream, True), LeanParser)
+
+
+def test_contexts_are_made_in_one_call_where_that_changes_nothing() -> None:
+    replaced = lean_parser.REPLACED_CONTEXT_INITS
+    # Every rule's own context class has the plain constructor; labelled alternatives
+    # (made from their rule's context) keep theirs.
+    assert {cls.__name__ for cls in replaced} >= {"AttributeContext", "ExpressionContext", "OperandContext"}
+    assert HCLParser.BinaryExprContext not in replaced and HCLParser.UnaryExprContext not in replaced
+    for cls, init in replaced.items():
+        with mock.patch.object(cls, "__init__", init):
+            assert lean_parser.lean_init_fits(cls)
+        assert cls.__init__ is not init
+
+    class Labelled(ParserRuleContext):  # what ANTLR generates for a rule with a label
+        __slots__ = ("name", "parser")
+
+        def __init__(self, parser: Any, parent: Any = None, invokingState: int = -1) -> None:
+            super().__init__(parent, invokingState)
+            self.parser = parser
+            self.name = None
+
+    assert not lean_parser.lean_init_fits(Labelled)
 
 
 def _check(text: str, rule: str = "config") -> None:
