@@ -65,9 +65,14 @@ def _lean_context_init(
 
 
 def _fields(ctx: ParserRuleContext) -> dict[str, object]:
-    """Every attribute a context holds, slots and instance dictionary alike."""
-    fields = {name: getattr(ctx, name, _fields) for cls in type(ctx).__mro__
-              for name in getattr(cls, "__slots__", ()) if not name.startswith("__")}
+    """Every attribute a context holds, slots and instance dictionary alike (an unset
+    slot as this function itself)."""
+    fields: dict[str, object] = {}
+    for cls in type(ctx).__mro__:
+        slots = getattr(cls, "__slots__", ())
+        for name in (slots,) if isinstance(slots, str) else slots:  # ANTLR writes ``__slots__ = 'parser'``
+            if not name.startswith("__"):
+                fields[name] = getattr(ctx, name, _fields)
     fields.update(getattr(ctx, "__dict__", {}))
     return fields
 

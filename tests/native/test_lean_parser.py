@@ -117,6 +117,14 @@ def test_contexts_are_made_in_one_call_where_that_changes_nothing() -> None:
 
     assert not lean_parser.lean_init_fits(Labelled)
 
+    class Unnamed(ParserRuleContext):  # ``parser`` left unset, in a slot named as ANTLR names it
+        __slots__ = "parser"
+
+        def __init__(self, parser: Any, parent: Any = None, invokingState: int = -1) -> None:
+            super().__init__(parent, invokingState)
+
+    assert not lean_parser.lean_init_fits(Unnamed)
+
 
 def _check(text: str, rule: str = "config") -> None:
     """From empty DFAs, and from DFAs that already hold every prediction the text needs
