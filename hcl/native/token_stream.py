@@ -136,8 +136,11 @@ class IndexedTokenStream(CommonTokenStream):
         live = self.tokens
         if not isinstance(live, LiveTokens):
             return
-        tokens = live.table.tokens()
-        for i, tok in live.items():
+        # Every token in ``[released, made)`` is alive, and EOF: only the others are made.
+        table, last = live.table, live.size - 1
+        lo, hi = live.released, min(live.made, last)
+        tokens: list[Token | None] = [*table.make(0, lo), *[None] * (hi - lo), *table.make(hi, last), None]
+        for i, tok in live.items():  # the live ones, those made again after a drop included
             tokens[i] = tok
         self.tokens = tokens
 

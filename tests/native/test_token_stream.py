@@ -121,8 +121,19 @@ def test_released_tokens_are_made_again() -> None:
         lazy.tokens[len(eager)]
     with pytest.raises(TypeError):
         list(lazy.tokens)
+    alive = dict(lazy.tokens.items())
     lazy.make_all()
     assert isinstance(lazy.tokens, list)
     assert [_fields(t) for t in lazy.tokens] == [_fields(t) for t in eager]
+    assert all(lazy.tokens[i] is tok for i, tok in alive.items())  # the live ones are kept, not made again
     lazy.seek(0)
     assert _fields(lazy.LT(1)) == _fields(eager[0])
+
+
+def test_make_all_keeps_the_first_chunk_it_made() -> None:
+    text = "".join(f"a{i} = {i}\n" for i in range(2 * CHUNK))
+    lazy = regex_lexer.token_stream(regex_lexer.scan(text), lazy=True)
+    first, eof = lazy.tokens[0], lazy.tokens[-1]
+    lazy.make_all()
+    assert lazy.tokens[0] is first and lazy.tokens[-1] is eof
+    assert [_fields(t) for t in lazy.tokens] == [_fields(t) for t in regex_lexer.tokenize(text)]
