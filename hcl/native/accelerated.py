@@ -35,7 +35,7 @@ import os
 import re
 import threading
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import chain
 from types import ModuleType
 from typing import Any
@@ -45,6 +45,7 @@ from antlr4 import ParserRuleContext, Token
 from hcl._generated import HCLParser as _parser_module
 from hcl.native import lexer_tables as L
 from hcl.native.lean_parser import TerminalNode
+from hcl.native.token_table import TokenTable
 
 P = _parser_module.HCLParser
 
@@ -90,12 +91,49 @@ def enabled() -> bool:
     return _load() is not None
 
 
+def lexable(text: str) -> bool:
+    """Whether antlrope's lexer may take ``text``: no heredoc marker (it lexes without the
+    host hook), at most :data:`MAX_SIZE` characters, no leading byte order mark (which
+    the binding drops, shifting every offset), and nothing the binding cannot encode
+    (the lone surrogates standing for undecodable bytes)."""
+    return len(text) <= MAX_SIZE and "<<" not in text and (
+        text.isascii() or (_SURROGATE.search(text) is None and not text.startswith("\ufeff")))
+
+
 def eligible(text: str, lexical_problems: int, nesting: int) -> bool:
-    """Whether ``text`` may be parsed natively: no heredoc marker, no lexical problem,
-    nesting the native runtime handles, at most :data:`MAX_SIZE` characters, and nothing
-    the binding cannot encode (the lone surrogates standing for undecodable bytes)."""
-    return (lexical_problems == 0 and nesting <= MAX_NESTING and len(text) <= MAX_SIZE and "<<" not in text
-            and (text.isascii() or _SURROGATE.search(text) is None))
+    """Whether ``text`` may be parsed natively: :func:`lexable`, with no lexical problem
+    and nesting the native runtime handles."""
+    return lexical_problems == 0 and nesting <= MAX_NESTING and lexable(text)
+
+
+def scan(text: str, source: tuple[Any, Any], line_starts: Sequence[int] | None = None) -> TokenTable | None:
+    """The tokens of a configuration file from antlrope's lexer (the generated lexer's
+    automaton run natively), as the table the regex lexer would give; None when the
+    accelerator is off or cannot take ``text`` (see :func:`lexable`), or its lexer
+    refuses it (a stray ``}``). ``source``: the tokens' (token source, input stream)."""
+    if not lexable(text) or not enabled():
+        return None
+    _, lexer_spec = _specs_for(_native)
+    try:
+        buffer, errors = _native.lex(lexer_spec, text, None)
+    except RuntimeError:
+        return None
+    rows = array("i")
+    rows.frombytes(buffer)
+    starts, stops = rows[2::4], rows[3::4]
+    # The grammar has no skip command, so the tokens cover the text end to end: check
+    # that they add up to it, as a guard against a binding that reports otherwise.
+    if errors or len(text) != (sum(stops) - sum(starts) + len(starts)) or (starts and starts[0] != 0):
+        return None
+    table = TokenTable(text, source, line_starts)
+    table.types.extend(array("b", rows[0::4]))
+    table.types.append(Token.EOF)
+    table.channels.extend(array("B", rows[1::4]))
+    table.channels.append(Token.DEFAULT_CHANNEL)
+    table.starts.extend(starts)
+    table.starts.append(len(text))
+    table.starts.append(len(text))
+    return table
 
 
 def _specs_for(native: Any) -> tuple[Any, Any]:

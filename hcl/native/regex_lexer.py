@@ -185,14 +185,14 @@ class TokenSource:
 
 
 _SOURCE = TokenSource()
-_PAIR = (_SOURCE, None)
+TOKEN_SOURCE = (_SOURCE, None)  # every token's (token source, input stream)
 
 
 def scan(text: str, mode: int = T.DEFAULT_MODE, line_starts: Sequence[int] | None = None) -> TokenTable:
     """Every token of ``text`` (hidden ones too), then EOF, as the generated lexer gives
     them, as a table whose token objects are made on request (``line_starts``: the
     text's, when the caller has them already)."""
-    table = TokenTable(text, _PAIR, line_starts)
+    table = TokenTable(text, TOKEN_SOURCE, line_starts)
     types, channels, starts = table.types, table.channels, table.starts
     add_type, add_channel, add_start = types.append, channels.append, starts.append
     n = len(text)

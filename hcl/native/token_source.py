@@ -2,7 +2,10 @@
 
 ``HCL_LEXER=antlr`` in the environment (read at each call) selects the reference path,
 the generated ANTLR lexer with the host hook (``hcl.native.lexer``); both give identical
-tokens (tests/native/test_regex_lexer.py).
+tokens (tests/native/test_regex_lexer.py). Where the accelerator is installed, a
+configuration file it can take is lexed natively by the same generated automaton
+(``hcl.native.accelerated.scan``; tests/native/test_accelerated.py compares its tokens
+with the regex lexer's).
 """
 
 from __future__ import annotations
@@ -12,8 +15,8 @@ from collections.abc import Sequence
 
 from antlr4 import CommonTokenStream, Token
 
+from hcl.native import accelerated, regex_lexer
 from hcl.native import lexer_tables as L
-from hcl.native import regex_lexer
 
 
 def use_reference_lexer() -> bool:
@@ -37,8 +40,9 @@ def token_stream(
 ) -> CommonTokenStream:
     """A filled token stream over ``text`` for the generated parser.
 
-    The default path pairs the regex lexer with an indexed stream (``lazy``: one that
-    makes token objects as the parser reaches them); the reference path is the
+    The default path pairs the regex lexer (or for a configuration file, the
+    accelerator's lexer where it can take it) with an indexed stream (``lazy``: one
+    that makes token objects as the parser reaches them); the reference path is the
     generated lexer in ANTLR's own ``CommonTokenStream``. ``line_starts``: the offsets
     of the text's line starts, when the caller has them already.
     """
@@ -47,4 +51,7 @@ def token_stream(
         from hcl.native.lexer import reference_stream
 
         return reference_stream(text, mode)
-    return regex_lexer.token_stream(regex_lexer.scan(text, mode, line_starts), lazy=lazy)
+    table = accelerated.scan(text, regex_lexer.TOKEN_SOURCE, line_starts) if mode == L.DEFAULT_MODE else None
+    if table is None:
+        table = regex_lexer.scan(text, mode, line_starts)
+    return regex_lexer.token_stream(table, lazy=lazy)

@@ -2,8 +2,9 @@
 
 For every input it may take, the tree rebuilt from antlrope's rule spans is compared
 node by node with the lean generated parser's (rule class, start and stop tokens,
-operator token, every terminal); ``parse_config`` is compared with the accelerator
-on and off (IR with ranges, and diagnostics). Input it must not take (heredocs,
+operator token, every terminal); the native lexer's tokens with the regex lexer's;
+``parse_config`` is compared with the accelerator on and off (IR with ranges, and
+diagnostics). Input it must not take (heredocs,
 lexical problems, deep nesting) is shown to go the pure way, and input known to crash
 antlrope's other entry points runs through the routing in a child process.
 """
@@ -23,7 +24,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hcl._generated.HCLParser import HCLParser
-from hcl.native import accelerated
+from hcl.native import accelerated, regex_lexer
 from hcl.native import lexer_tables as L
 from hcl.native import parser as driver
 from hcl.testing import strategies as hst
@@ -104,6 +105,47 @@ def test_same_tree_and_result(path: Path, monkeypatch: pytest.MonkeyPatch) -> No
     data = path.read_bytes()
     _check_tree(data.decode("utf-8", "surrogateescape"))
     _check_parse(data, monkeypatch)
+
+
+def _same_tokens(text: str) -> bool:
+    """Compare the native lexer's table with the regex lexer's; True when it gave one."""
+    native = accelerated.scan(text, regex_lexer.TOKEN_SOURCE)
+    if native is None:
+        return False
+    plain = regex_lexer.scan(text)
+    assert (native.types, native.channels, native.starts) == (plain.types, plain.channels, plain.starts)
+    assert native.source is plain.source
+    assert [_token_fields(t) for t in native.tokens()] == [_token_fields(t) for t in plain.tokens()]
+    return True
+
+
+def _token_fields(tok: Any) -> tuple:
+    return tok.type, tok.channel, tok.text, tok.line, tok.column, tok.start, tok.stop, tok.tokenIndex
+
+
+@pytest.mark.parametrize("path", SAMPLES + EXAMPLES + CORPUS, ids=lambda p: p.name)
+def test_native_lexer_gives_the_regex_lexers_tokens(path: Path) -> None:
+    text = path.read_bytes().decode("utf-8", "surrogateescape")
+    # Declined only where the text cannot be lexed natively or antlrope's lexer refuses a stray "}".
+    assert _same_tokens(text) == accelerated.lexable(text) or text.count("}") > text.count("{")
+
+
+@given(hst.config_files(), st.integers(0, 200), st.text(max_size=3))
+def test_native_lexer_on_generated_and_mutated_input(text: str, at: int, insert: str) -> None:
+    _same_tokens(text)
+    at = min(at, len(text))
+    _same_tokens(text[:at] + insert + text[at:])
+
+
+@given(st.text(alphabet='ab =\n\r\t{}[]()"$%~,.:?!*<>-+/&|1e#\\\x00\u00e9\u200d\U0001f469', max_size=40))
+def test_native_lexer_on_arbitrary_text(text: str) -> None:
+    _same_tokens(text)
+
+
+@pytest.mark.parametrize("text", ["a = <<EOT\nx\nEOT\n", "}", "a = 1\n}\n", "a = \"\udced\"\n", "\ufeffa = 1\n",
+                                  "#" * (accelerated.MAX_SIZE + 1)])
+def test_native_lexer_declines(text: str) -> None:
+    assert accelerated.scan(text, regex_lexer.TOKEN_SOURCE) is None
 
 
 def test_the_corpus_takes_the_accelerated_path() -> None:
