@@ -141,16 +141,16 @@ def _specs_for(native: Any) -> tuple[Any, Any]:
     C++ runtime caches prediction state in them)."""
     specs: tuple[Any, Any] | None = getattr(_per_thread, "specs", None)
     if specs is None:
-        # Imported here: the generated lexer's module is needed only for its ATN.
-        from hcl._generated import HCLLexer as _lexer_module
+        # The generated lexer's names and ATN, without importing the generated lexer
+        # (whose class body deserializes the ATN in Python, which antlrope does not need).
+        from hcl.native import lexer_atn as lx
 
-        lx = _lexer_module.HCLLexer
         specs = _per_thread.specs = (
             native.ParserSpec(P.grammarFileName, list(P.literalNames), list(P.symbolicNames),
                               list(P.ruleNames), _parser_module.serializedATN()),
-            native.LexerSpec(lx.grammarFileName, list(lx.literalNames), list(lx.symbolicNames),
-                             list(lx.ruleNames), list(lx.channelNames), list(lx.modeNames),
-                             _lexer_module.serializedATN()),
+            native.LexerSpec(lx.GRAMMAR_FILE_NAME, list(lx.LITERAL_NAMES), list(lx.SYMBOLIC_NAMES),
+                             list(lx.RULE_NAMES), list(lx.CHANNEL_NAMES), list(lx.MODE_NAMES),
+                             list(lx.SERIALIZED_ATN)),
         )
     return specs
 

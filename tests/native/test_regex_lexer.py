@@ -59,6 +59,7 @@ def test_tables_derived_from_generated_lexer() -> None:
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
     assert (REPO / "hcl/native/lexer_tables.py").read_text(encoding="utf-8") == tool.render()
+    assert (REPO / "hcl/native/lexer_atn.py").read_text(encoding="utf-8") == tool.render_atn()
 
 
 def test_token_types_fit_the_table_type_column() -> None:

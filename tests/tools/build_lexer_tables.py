@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Write hcl/native/lexer_tables.py: token types, modes and identifier sets of the generated lexer.
+"""Write hcl/native/lexer_tables.py (token types, modes and identifier sets of the generated lexer)
+and hcl/native/lexer_atn.py.
 
 The regular-expression lexer (hcl/native/regex_lexer.py) uses these without importing the
 generated lexer (whose ATN is costly to load). It needs the exact sets ANTLR compiled for
@@ -7,6 +8,8 @@ generated lexer (whose ATN is costly to load). It needs the exact sets ANTLR com
 Unicode version), so they are read from the generated lexer's ATN rather than from
 Python's Unicode tables. The file also records the SHA-256 of grammar/HCLLexer.g4: a
 test fails when the grammar changes and this script (and the regex lexer) did not follow.
+lexer_atn.py holds what antlrope needs to run the generated lexer natively (the optional
+accelerated path), so that path does not import the generated lexer either.
 
     python tests/tools/build_lexer_tables.py          # run by `make generate`
 """
@@ -19,6 +22,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 TARGET = ROOT / "hcl" / "native" / "lexer_tables.py"
+ATN_TARGET = ROOT / "hcl" / "native" / "lexer_atn.py"
 
 
 def grammar_sha256() -> str:
@@ -41,20 +45,25 @@ def identifier_sets() -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     return ([(r.start, r.stop - 1) for r in first.intervals], [(r.start, r.stop - 1) for r in rest.intervals])
 
 
+def wrapped(items: list[str], indent: str = "    ") -> str:
+    """A tuple literal of ``items`` (source text each), in lines of about 96 characters."""
+    lines, line = [], ""
+    for item in items:
+        if line and len(line) + len(item) + 1 > 96:
+            lines.append(line.rstrip())
+            line = ""
+        line += item + ", "
+    if line:
+        lines.append(line.rstrip())
+    return "(\n" + "".join(f"{indent}{ln}\n" for ln in lines) + ")"
+
+
 def boundaries(intervals: list[tuple[int, int]]) -> str:
     """A tuple literal of the sorted interval boundaries ``(first, last + 1, ...)``.
 
     A code point is in the set when ``bisect_right(boundaries, cp)`` is odd.
     """
-    items = [f"0x{x:x}," for a, b in intervals for x in (a, b + 1)]
-    lines, line = [], ""
-    for item in items:
-        if len(line) + len(item) > 96:
-            lines.append(line.rstrip())
-            line = ""
-        line += item + " "
-    lines.append(line.rstrip())
-    return "(\n" + "".join(f"    {ln}\n" for ln in lines) + ")"
+    return wrapped([f"0x{x:x}" for a, b in intervals for x in (a, b + 1)])
 
 
 def constants() -> str:
@@ -66,6 +75,27 @@ def constants() -> str:
     lines.append("\n# Lexer modes.")
     lines += [f"{name} = {i}" for i, name in enumerate(HCLLexer.modeNames)]
     return "\n".join(lines) + "\n"
+
+
+def render_atn() -> str:
+    """hcl/native/lexer_atn.py: what antlrope needs to run the generated lexer natively
+    (its grammar file name, name lists and serialized ATN), so that the accelerated path
+    need not import the generated lexer, whose class body deserializes the ATN in
+    Python (about 40 ms)."""
+    from hcl._generated import HCLLexer as module
+
+    lx = module.HCLLexer
+    names = [("LITERAL_NAMES", lx.literalNames), ("SYMBOLIC_NAMES", lx.symbolicNames),
+             ("RULE_NAMES", lx.ruleNames), ("CHANNEL_NAMES", lx.channelNames), ("MODE_NAMES", lx.modeNames)]
+    return (
+        '"""The generated lexer\'s grammar file name, name lists and serialized ATN, for antlrope.\n\n'
+        "The accelerated path (hcl.native.accelerated) runs the generated lexer natively from these.\n"
+        "Written by tests/tools/build_lexer_tables.py (``make generate``); do not edit.\n"
+        '"""\n\n'
+        f"GRAMMAR_FILE_NAME = {lx.grammarFileName!r}\n"
+        + "".join(f"{name} = {wrapped([repr(v) for v in values])}\n" for name, values in names)
+        + f"SERIALIZED_ATN = {wrapped([str(v) for v in module.serializedATN()])}\n"
+    )
 
 
 def render() -> str:
@@ -84,10 +114,11 @@ def render() -> str:
 
 
 def main() -> int:
-    text = render()
+    files = {TARGET: render(), ATN_TARGET: render_atn()}
     if "--check" in sys.argv:
-        return 0 if TARGET.read_text(encoding="utf-8") == text else 1
-    TARGET.write_text(text, encoding="utf-8")
+        return 0 if all(path.read_text(encoding="utf-8") == text for path, text in files.items()) else 1
+    for path, text in files.items():
+        path.write_text(text, encoding="utf-8")
     return 0
 
 
