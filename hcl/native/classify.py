@@ -16,6 +16,7 @@ from antlr4 import Parser, ParserRuleContext, Token
 from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
+from hcl.native.token_stream import TokenList
 from hcl.pos import Range
 from hcl.source import SourceText
 from hcl.text import name_suggestion
@@ -723,14 +724,14 @@ _CONSTRUCT_HANDLERS = {
 }
 
 
-def _significant_after(tokens: list[Token], index: int) -> Token:
+def _significant_after(tokens: TokenList, index: int) -> Token:
     i = index + 1
     while i < len(tokens) - 1 and (tokens[i].channel != Token.DEFAULT_CHANNEL or tokens[i].type == L.NEWLINE):
         i += 1
     return tokens[min(i, len(tokens) - 1)]
 
 
-def leading_for_error(tokens: list[Token], opener: Token, src: SourceText) -> Diagnostic | None:
+def leading_for_error(tokens: TokenList, opener: Token, src: SourceText) -> Diagnostic | None:
     """The error for a malformed `[for ...` or `{for ...` start, if any."""
     open_range = src.range(opener.start, opener.start + 1)
 

@@ -30,6 +30,7 @@ from hcl.native.body_items import BodyItems
 from hcl.native.classify import leading_for_error
 from hcl.native.parse_tree import dismantle, one_token_text, released_items
 from hcl.native.shared import number_value, shared_name
+from hcl.native.token_stream import TokenList
 from hcl.native.token_table import TokenTable
 from hcl.native.traversal_chain import TraversalChain
 from hcl.pos import Range
@@ -51,7 +52,7 @@ _LITERAL_TOKENS = frozenset({L.QUOTED_TEXT, L.TEMPLATE_ESCAPE, L.H_TEXT, L.H_NEW
 class Lowering:
     """Builds IR nodes from parse-tree contexts, collecting semantic diagnostics."""
 
-    def __init__(self, src: SourceText, tokens: list[Token], table: TokenTable) -> None:
+    def __init__(self, src: SourceText, tokens: TokenList, table: TokenTable) -> None:
         self.src = src
         self.positions = src.positions
         self.tokens = tokens  # in a lazy stream, only the current item's are sure to be there

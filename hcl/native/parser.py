@@ -32,7 +32,7 @@ from hcl.native.lexical import token_diagnostics
 from hcl.native.lower import Lowering
 from hcl.native.parse_tree import abandon, dismantle
 from hcl.native.token_source import token_stream
-from hcl.native.token_stream import IndexedTokenStream
+from hcl.native.token_stream import IndexedTokenStream, TokenList
 from hcl.native.token_table import TokenTable
 from hcl.pos import Pos
 from hcl.source import SourceText
@@ -95,7 +95,7 @@ class _Parse:
         self.stream = token_stream(self.src.text, mode, lazy=lazy, line_starts=self.src.positions.line_starts)
         stream = self.stream
         self.table = (stream.table if isinstance(stream, IndexedTokenStream) and stream.table is not None
-                      else TokenTable.from_tokens(self.src.text, self.tokens))
+                      else TokenTable.from_tokens(self.src.text, self.all_tokens()))
         self.diags: list[Diagnostic] = token_diagnostics(self.table, self.src)
         self.n_lexical = len(self.diags)
         self.recovered = False
@@ -104,9 +104,17 @@ class _Parse:
         self.nesting = 0  # set by the driver from depth()
 
     @property
-    def tokens(self) -> list[Token]:
+    def tokens(self) -> TokenList:
         """The stream's tokens: a list, or while a lazy stream holds only some, a :class:`LiveTokens`."""
         return self.stream.tokens  # type: ignore[no-any-return]
+
+    def all_tokens(self) -> list[Token]:
+        """Every token in a list (a lazy stream makes the ones it does not hold)."""
+        if isinstance(self.stream, IndexedTokenStream):
+            self.stream.make_all()
+        tokens = self.stream.tokens
+        assert isinstance(tokens, list)
+        return tokens
 
     def depth(self) -> int:
         """An upper bound on how deeply the parse will recurse.
@@ -161,12 +169,11 @@ class _Parse:
             abandon(parser._ctx)
         finally:
             _detach(parser)
-        if isinstance(self.stream, IndexedTokenStream):
-            self.stream.make_all()  # the tokens the fast pass let go, for the recovering pass
+        tokens = self.all_tokens()  # the ones the fast pass let go too, for the recovering pass
         self.stream.seek(0)
         parser = _parser_class(self.stream, True)(self.stream)
         parser.removeErrorListeners()
-        strategy = SyntaxErrorStrategy(self.src, self.tokens)
+        strategy = SyntaxErrorStrategy(self.src, tokens)
         parser._errHandler = strategy
         try:
             tree = rule(parser)
@@ -265,11 +272,11 @@ def parse_config(
         tree = None
         items: BodyItems | None
         if _may_accelerate(work):
-            work.stream.make_all()  # the native parse's tree is rebuilt over every token
-            low = Lowering(work.src, work.tokens, work.table)
+            tokens = work.all_tokens()  # the native parse's tree is rebuilt over every token
+            low = Lowering(work.src, tokens, work.table)
             low.linked = False  # the accelerated tree has no parent links
             items = fast_items = BodyItems(low)
-            tree = _accelerated_tree(work, fast_items)
+            tree = _accelerated_tree(work, tokens, fast_items)
         if tree is None:  # the pure path; whatever a dropped native parse lowered goes
             low = Lowering(work.src, work.tokens, work.table)
             items = BodyItems(low)
@@ -294,13 +301,13 @@ def _may_accelerate(work: _Parse) -> bool:
             and accelerated.eligible(work.src.text, work.n_lexical, work.nesting))
 
 
-def _accelerated_tree(work: _Parse, items: BodyItems) -> ParserRuleContext | None:
-    """The file's tree from the accelerated parser, its body items lowered into ``items``
-    on the way; None when the pure path must parse it."""
+def _accelerated_tree(work: _Parse, tokens: list[Token], items: BodyItems) -> ParserRuleContext | None:
+    """The file's tree from the accelerated parser over ``tokens`` (all of them), its body
+    items lowered into ``items`` on the way; None when the pure path must parse it."""
     stream = work.stream
-    assert isinstance(stream, IndexedTokenStream) and isinstance(work.tokens, list)
+    assert isinstance(stream, IndexedTokenStream)
     try:
-        work.tree = accelerated.parse_file(work.src.text, work.tokens, stream.on_channel(), items.add)
+        work.tree = accelerated.parse_file(work.src.text, tokens, stream.on_channel(), items.add)
     except accelerated.Mismatch:
         return None
     return work.tree

@@ -87,6 +87,10 @@ class LiveTokens(dict[int, Token]):
         raise TypeError("a lazy stream's tokens are indexed, not iterated; make_all() gives the list")
 
 
+# A stream's tokens: all of them in a list, or a lazy stream's live ones.
+TokenList = list[Token] | LiveTokens
+
+
 class IndexedTokenStream(CommonTokenStream):
     """``CommonTokenStream`` semantics on the default channel, over a complete token table."""
 
