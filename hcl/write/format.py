@@ -19,7 +19,8 @@ start of one, so they are never re-indented.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from hcl.write.tokens import Kind, WriterToken, tokenize
@@ -28,6 +29,7 @@ _OPENERS = frozenset({Kind.OBRACE, Kind.OBRACK, Kind.OPAREN, Kind.TEMPLATE_INTER
 _CLOSERS = frozenset({Kind.CBRACE, Kind.CBRACK, Kind.CPAREN, Kind.TEMPLATE_SEQ_END})
 _TEMPLATE_LEFT = frozenset({Kind.QUOTED_LIT, Kind.STRING_LIT, Kind.OQUOTE, Kind.OHEREDOC})
 _TEMPLATE_RIGHT = frozenset({Kind.QUOTED_LIT, Kind.STRING_LIT, Kind.CQUOTE, Kind.CHEREDOC})
+_LITERALS = frozenset({Kind.QUOTED_LIT, Kind.STRING_LIT})
 # After these a `-` is a negation, so no space follows it.
 _BEFORE_NEGATION = frozenset({
     Kind.EOF, Kind.OPAREN, Kind.OBRACE, Kind.OBRACK, Kind.EQUAL, Kind.COLON, Kind.COMMA, Kind.QUESTION,
@@ -50,9 +52,31 @@ def layout_tokens(tokens: Iterable[WriterToken]) -> str:
 
     The writers of this package build their output as tokens typed as the lexer would
     type them; heredoc text is literal tokens without line breaks of their own, so it
-    stays on the line of its opener and is never re-indented.
+    stays on the line of its opener and is never re-indented. Literal text is split
+    where the lexer splits it, so that its columns count as in the text read back.
     """
-    return _laid_out([*tokens, WriterToken(Kind.EOF, "")])
+    return _laid_out([*_split_as_lexed(tokens), WriterToken(Kind.EOF, "")])
+
+
+# Where the lexer splits template text (grammar/HCLLexer.g4): a `$` or `%` that does not
+# open an escape (`$${`, `%%{`) is a token of its own; quoted text keeps `\` escapes whole.
+_QUOTED_PIECES = re.compile(r"\$\$\{|%%\{|[$%]|(?:[^$%\\]|\\[\s\S])+|\\")
+_HEREDOC_PIECES = re.compile(r"\$\$\{|%%\{|[$%]|[^$%]+")
+
+
+def _split_as_lexed(tokens: Iterable[WriterToken]) -> Iterator[WriterToken]:
+    """The tokens, with literal text split as the lexer splits it where that can change
+    a count of columns: a grapheme cluster across a split counts once per piece (as the
+    reference formatter counts it: ``"%\U000e0100"`` takes four columns, not three)."""
+    for tok in tokens:
+        text = tok.text
+        if tok.kind in _LITERALS and not text.isascii() and ("$" in text or "%" in text):
+            pieces = (_QUOTED_PIECES if tok.kind is Kind.QUOTED_LIT else _HEREDOC_PIECES).findall(text)
+            yield WriterToken(tok.kind, pieces[0], tok.before)
+            for piece in pieces[1:]:
+                yield WriterToken(tok.kind, piece)
+        else:
+            yield tok
 
 
 def _laid_out(tokens: list[WriterToken]) -> str:
