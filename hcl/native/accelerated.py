@@ -8,10 +8,7 @@ generated Python parser builds: the same context classes (labelled alternatives 
 told apart by their children), terminal nodes holding this project's own tokens, the
 same ``start``, ``stop`` and operator tokens, but no parent links, which the lowering
 does not read (so a tree is freed by reference counting alone). The one lowering then
-turns it into the IR, each body item of the file as soon as it is complete, and the
-token objects behind it are let go as on the pure path (``on_item`` does both).
-:func:`scan` lexes such a file natively too, into the same token table the regex lexer
-would give.
+turns it into the IR, each body item of the file as soon as it is complete.
 
 It is used only where it gives what the pure path gives, and only on input that
 cannot reach a native crash:
@@ -20,7 +17,8 @@ cannot reach a native crash:
   ``<<`` goes the pure way (antlrope crashes on heredocs);
 - so does input with a lexical problem, with undecodable bytes (which the binding
   cannot take), nesting deeper than :data:`MAX_NESTING`, or more than :data:`MAX_SIZE`
-  characters (the native runtime holds a whole file's tokens and parse tree at once);
+  characters (the native parse tree of a whole large file costs more memory than the
+  pure path's item-at-a-time lowering);
 - a syntax error, a refusal by antlrope's lexer (a stray ``}``) or any span that does
   not fall on this project's tokens sends the input the pure way too, whose error
   handling gives every diagnostic. (``parse_events``, antlrope's faster entry point,
@@ -47,7 +45,6 @@ from antlr4 import ParserRuleContext, Token
 from hcl._generated import HCLParser as _parser_module
 from hcl.native import lexer_tables as L
 from hcl.native.lean_parser import TerminalNode
-from hcl.native.token_stream import TokenList
 from hcl.native.token_table import TokenTable
 
 P = _parser_module.HCLParser
@@ -232,15 +229,13 @@ _CLASSES = _rule_classes()
 
 
 def parse_file(
-    text: str, tokens: TokenList, starts: Sequence[int], on: array[int],
-    on_item: Callable[[ParserRuleContext], None],
+    text: str, tokens: list[Token], on: array[int], on_item: Callable[[ParserRuleContext], None]
 ) -> ParserRuleContext | None:
     """The tree of a configuration file from the native parser, or None when it found a
     syntax error. Top-level body items go to ``on_item`` as each is complete (and are
-    not kept in the tree). ``tokens`` are the project's own (all, or a lazy stream's,
-    which ``on_item`` may release behind it), ``starts`` their start offsets (then the
-    text's length), ``on`` the indices of those on the default channel (EOF last).
-    Raises :class:`Mismatch` when the native parse does not fit them.
+    not kept in the tree). ``tokens`` are the project's own, ``on`` the indices of those
+    on the default channel (EOF last). Raises :class:`Mismatch` when the native parse
+    does not fit them.
     """
     native = _load()
     parser_spec, lexer_spec = _specs_for(native)
@@ -254,14 +249,13 @@ def parse_file(
     spans.frombytes(buffer)
     del buffer  # half the spans' memory, while the tree is built
     try:
-        return _build(spans, len(text), tokens, starts, on, on_item)
+        return _build(spans, len(text), tokens, on, on_item)
     except (KeyError, IndexError) as exc:  # spans this grammar and these tokens cannot give
         raise Mismatch(f"{type(exc).__name__}: {exc}") from exc
 
 
 def _build(
-    spans: array[int], size: int, tokens: TokenList, starts: Sequence[int], on: array[int],
-    on_item: Callable[[ParserRuleContext], None],
+    spans: array[int], size: int, tokens: list[Token], on: array[int], on_item: Callable[[ParserRuleContext], None]
 ) -> ParserRuleContext:
     """The tree from the native parser's rule spans, in preorder, as ``(rule, start,
     stop)`` character offsets: a rule's first and last tokens (an empty rule starts at
@@ -273,9 +267,9 @@ def _build(
     first_at = array("i", [-1]) * (size + 1)  # the rank of the on-channel token starting at an offset
     last_at = array("i", [-1]) * (size + 1)  # the rank of the one ending there
     for rank in range(eof):
-        index = on[rank]
-        first_at[starts[index]] = rank
-        last_at[starts[index + 1] - 1] = rank
+        tok = tokens[on[rank]]
+        first_at[tok.start] = rank
+        last_at[tok.stop] = rank
     first_at[size] = eof
 
     classes, labelled, operator = _CLASSES, _LABELLED, _OPERATOR

@@ -158,7 +158,7 @@ class _Parse:
         soon as each is parsed (lowered and freed there)."""
         parser = _parser_class(self.stream, False)(self.stream)
         if items is not None and isinstance(parser, LeanParser):
-            parser.on_file_item = _lower_as_parsed(items.add_parsed, self.stream)
+            parser.on_file_item = _lower_as_parsed(items, self.stream)
         parser.removeErrorListeners()
         parser._interp.predictionMode = PredictionMode.SLL
         parser._errHandler = BailErrorStrategy()
@@ -188,16 +188,13 @@ class _Parse:
         return tree
 
 
-def _lower_as_parsed(
-    add: Callable[[HCLParser.BodyItemContext], None], stream: IndexedTokenStream
-) -> Callable[[HCLParser.BodyItemContext], None]:
-    """The hook for each body item of a file as a parser completes it: lower it with
-    ``add``, then let go of the tokens before the item before it (which the parser may
-    still look back at)."""
+def _lower_as_parsed(items: BodyItems, stream: IndexedTokenStream) -> Callable[[HCLParser.BodyItemContext], None]:
+    """The fast pass's hook for each body item of a file: lower it, then let go of the
+    tokens before the item before it (which the parser may still look back at)."""
     before = [0]
 
     def lower(item: HCLParser.BodyItemContext) -> None:
-        add(item)
+        items.add_parsed(item)
         stream.release(before[0])
         before[0] = item.start.tokenIndex
 
@@ -275,10 +272,11 @@ def parse_config(
         tree = None
         items: BodyItems | None
         if _may_accelerate(work):
-            low = Lowering(work.src, work.tokens, work.table)
+            tokens = work.all_tokens()  # the native parse's tree is rebuilt over every token
+            low = Lowering(work.src, tokens, work.table)
             low.linked = False  # the accelerated tree has no parent links
             items = fast_items = BodyItems(low)
-            tree = _accelerated_tree(work, fast_items)
+            tree = _accelerated_tree(work, tokens, fast_items)
         if tree is None:  # the pure path; whatever a dropped native parse lowered goes
             low = Lowering(work.src, work.tokens, work.table)
             items = BodyItems(low)
@@ -303,15 +301,13 @@ def _may_accelerate(work: _Parse) -> bool:
             and accelerated.eligible(work.src.text, work.n_lexical, work.nesting))
 
 
-def _accelerated_tree(work: _Parse, items: BodyItems) -> ParserRuleContext | None:
-    """The file's tree from the accelerated parser, its body items lowered into ``items``
-    on the way (and the tokens behind them let go, as on the pure path); None when the
-    pure path must parse it."""
+def _accelerated_tree(work: _Parse, tokens: list[Token], items: BodyItems) -> ParserRuleContext | None:
+    """The file's tree from the accelerated parser over ``tokens`` (all of them), its body
+    items lowered into ``items`` on the way; None when the pure path must parse it."""
     stream = work.stream
     assert isinstance(stream, IndexedTokenStream)
     try:
-        work.tree = accelerated.parse_file(work.src.text, work.tokens, work.table.starts, stream.on_channel(),
-                                           _lower_as_parsed(items.add, stream))
+        work.tree = accelerated.parse_file(work.src.text, tokens, stream.on_channel(), items.add)
     except accelerated.Mismatch:
         return None
     return work.tree

@@ -27,7 +27,6 @@ from hcl._generated.HCLParser import HCLParser
 from hcl.native import accelerated, regex_lexer
 from hcl.native import lexer_tables as L
 from hcl.native import parser as driver
-from hcl.native.token_stream import CHUNK, LiveTokens
 from hcl.testing import strategies as hst
 from hcl.testing.compare import ir_equal
 from tests.conftest import REPO, SHARED
@@ -78,8 +77,7 @@ def _check_tree(text: str) -> bool:
         return False
     items: list[ParserRuleContext] = []
     try:
-        fast = accelerated.parse_file(work.src.text, work.tokens, work.table.starts, work.stream.on_channel(),
-                                      items.append)
+        fast = accelerated.parse_file(work.src.text, work.tokens, work.stream.on_channel(), items.append)
     except accelerated.Mismatch:  # antlrope refused the input (its lexer on a stray "}")
         fast = None
     pure = driver._Parse(text, "t.hcl", L.DEFAULT_MODE)
@@ -195,28 +193,6 @@ def test_used_for_valid_input(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = _spy(monkeypatch)
     driver.parse_config("a = 1\nb {\n  c = [x, y]\n}\n")
     assert calls == [True]
-
-
-def test_tokens_behind_the_lowered_items_are_let_go(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A large file's token objects are never all alive at once, as on the pure path."""
-    alive: list[int] = []
-    real = accelerated.parse_file
-
-    def spy(text: str, tokens: Any, starts: Any, on: Any, on_item: Any) -> Any:
-        assert isinstance(tokens, LiveTokens)
-
-        def counting(item: Any) -> None:
-            on_item(item)
-            alive.append(dict.__len__(tokens))
-
-        return real(text, tokens, starts, on, counting)
-
-    monkeypatch.setattr(accelerated, "parse_file", spy)
-    monkeypatch.setenv("HCL_ACCELERATOR", "1")
-    text = "".join(f"a{i} = [x.y, {i}]\n" for i in range(3000))
-    _, diags = driver.parse_config(text)
-    assert not diags and len(alive) == 3000
-    assert max(alive) < 3 * CHUNK < len(regex_lexer.scan(text))
 
 
 @pytest.mark.parametrize("text", ["a = <<EOT\nx\nEOT\n", "a = 1 \x00\n", "a = \"\udced\"\n", "a = 1 ~\n",
