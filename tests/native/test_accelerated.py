@@ -235,6 +235,23 @@ def test_hostile_input_in_a_child_process() -> None:
     assert run.stdout.strip() == "done"
 
 
+def test_native_lexer_on_hostile_input_in_a_child_process() -> None:
+    """Lexing natively has no nesting limit of its own (the mode stack is a vector):
+    100,000 levels of every opener, and the crashers, lex in a child that exits normally."""
+    deep = 100_000
+    inputs = [*CRASHERS, "a = " + "[" * deep, "a = " + "(" * deep, "b {\n" * deep, "a = " + '"${' * deep,
+              "a = " + "{" * deep, "a = " + '"%{ if x }' * deep, "a = " + "}" * deep, "\x00" * deep]
+    code = ("import sys, json\nfrom hcl.native import accelerated, regex_lexer\n"
+            "for text in json.load(sys.stdin):\n"
+            "    table = accelerated.scan(text, regex_lexer.TOKEN_SOURCE)\n"
+            "    assert table is None or table.types == regex_lexer.scan(text).types\n"
+            "print('done')\n")
+    run = subprocess.run([sys.executable, "-c", code], input=json.dumps(inputs), capture_output=True, text=True,
+                         env={"HCL_ACCELERATOR": "1", "PATH": "/usr/bin:/bin"}, cwd=REPO, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stdout.strip() == "done"
+
+
 def test_threads_get_the_same_results() -> None:
     texts = [p.read_text(encoding="utf-8") for p in CORPUS[:40]]
     alone = [driver.parse_config(t, "t.hcl") for t in texts]
