@@ -26,6 +26,10 @@ _CHECKED_ROWS = re.compile(b"[" + b"".join(
     re.escape(bytes([t])) for t in sorted({L.QUOTED_NEWLINE, L.INVALID, L.QUOTED_TEXT, L.H_TEXT})) + b"]")
 
 
+# The characters standing for bytes that are not UTF-8 (``surrogateescape``).
+_BAD_BYTE = re.compile("[\udc80-\udcff]")
+
+
 def _is_bad_byte(ch: str) -> bool:
     return "\udc80" <= ch <= "\udcff"
 
@@ -34,6 +38,7 @@ def token_diagnostics(table: TokenTable, src: SourceText) -> list[Diagnostic]:
     diags: list[Diagnostic] = []
     told_bitwise = told_backtick = told_apostrophe = told_semicolon = told_bad_utf8 = 0
     whole, types, starts = src.text, table.types, table.starts
+    ascii_only = whole.isascii()  # then no character stands for a bad byte
     for found in _CHECKED_ROWS.finditer(types.tobytes()):  # one byte a row: found at C speed
         i = found.start()
         ttype, start, stop = types[i], starts[i], starts[i + 1] - 1
@@ -44,16 +49,14 @@ def token_diagnostics(table: TokenTable, src: SourceText) -> list[Diagnostic]:
                 "it, or use a heredoc (<<EOT) for text that spans several lines.",
                 src.range(start, stop + 1)))
             continue
-        text = whole[start:stop + 1]
-        if ttype != L.INVALID:
-            if told_bad_utf8 == 0:
-                for offset, ch in enumerate(text):
-                    if _is_bad_byte(ch):
-                        at = start + offset
-                        diags.append(_bad_utf8(src, at))
-                        told_bad_utf8 += 1
-                        break
+        if ttype != L.INVALID:  # template text: its first bad byte, if none was reported yet
+            if told_bad_utf8 == 0 and not ascii_only:
+                bad = _BAD_BYTE.search(whole, start, stop + 1)
+                if bad is not None:
+                    diags.append(_bad_utf8(src, bad.start()))
+                    told_bad_utf8 += 1
             continue
+        text = whole[start:stop + 1]
         rng = src.token_range(start, stop + 1)
         if text in _BITWISE:
             if told_bitwise < 4:
