@@ -12,6 +12,7 @@ import bisect
 import codecs
 import functools
 import itertools
+import re
 from array import array
 from typing import TYPE_CHECKING
 
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
     import regex
 
 _BOM = b"\xef\xbb\xbf"
+# A character standing for a byte that is not UTF-8, as ``surrogateescape`` decodes it.
+ESCAPED_BYTE = re.compile("[\udc80-\udcff]")
 
 
 @functools.cache

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from hcl.source import ESCAPED_BYTE
+
 _NUMBER = re.compile(rb"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
 _SIMPLE_ESCAPES = {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "\\": "\\", "/": "/",
                    '"': '"'}
@@ -19,7 +21,6 @@ _JSON_SPACE = frozenset(b" \t\r\n")
 _PLAIN = re.compile(rb'"[^"\\\x00-\x1f\x80-\xff]*"')
 # Possessive quantifiers: constant regex-engine memory however long the string is.
 _VALID = re.compile(rb'"(?:[^"\\\x00-\x1f]++|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*+"')
-_ESCAPED_BYTE = re.compile("[\udc80-\udcff]")
 
 
 def valid_number(text: bytes) -> bool:
@@ -70,7 +71,7 @@ def decode_string(tok: bytes) -> str:
     s = tok[1:end].decode("utf-8", "surrogateescape")
     if "\\" in s:
         s = _unescape(s)
-    return _ESCAPED_BYTE.sub("\ufffd", s)
+    return ESCAPED_BYTE.sub("\ufffd", s)
 
 
 def _unescape(s: str) -> str:

@@ -11,7 +11,7 @@ import re
 from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native.token_table import TokenTable
-from hcl.source import SourceText
+from hcl.source import ESCAPED_BYTE, SourceText
 
 _BITWISE = {
     "&": ' For a logical AND, write "&&".',
@@ -24,14 +24,6 @@ _BITWISE = {
 # The token types these checks look at, as a pattern over a token table's type bytes.
 _CHECKED_ROWS = re.compile(b"[" + b"".join(
     re.escape(bytes([t])) for t in sorted({L.QUOTED_NEWLINE, L.INVALID, L.QUOTED_TEXT, L.H_TEXT})) + b"]")
-
-
-# The characters standing for bytes that are not UTF-8 (``surrogateescape``).
-_BAD_BYTE = re.compile("[\udc80-\udcff]")
-
-
-def _is_bad_byte(ch: str) -> bool:
-    return "\udc80" <= ch <= "\udcff"
 
 
 def token_diagnostics(table: TokenTable, src: SourceText) -> list[Diagnostic]:
@@ -51,7 +43,7 @@ def token_diagnostics(table: TokenTable, src: SourceText) -> list[Diagnostic]:
             continue
         if ttype != L.INVALID:  # template text: its first bad byte, if none was reported yet
             if told_bad_utf8 == 0 and not ascii_only:
-                bad = _BAD_BYTE.search(whole, start, stop + 1)
+                bad = ESCAPED_BYTE.search(whole, start, stop + 1)
                 if bad is not None:
                     diags.append(_bad_utf8(src, bad.start()))
                     told_bad_utf8 += 1
@@ -85,7 +77,7 @@ def token_diagnostics(table: TokenTable, src: SourceText) -> list[Diagnostic]:
                     'HCL does not use ";". End each argument or block with a newline, and separate the '
                     "items of tuples and objects with commas.", rng))
                 told_semicolon += 1
-        elif _is_bad_byte(text) and len(text) == 1:
+        elif len(text) == 1 and ESCAPED_BYTE.match(text):
             if told_bad_utf8 < 1:
                 diags.append(_bad_utf8(src, start))
                 told_bad_utf8 += 1

@@ -19,10 +19,11 @@ start of one, so they are never re-indented.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
+from hcl.native.lexer_tables import HEREDOC, TEMPLATE
+from hcl.native.regex_lexer import scan
 from hcl.write.tokens import Kind, WriterToken, tokenize
 
 _OPENERS = frozenset({Kind.OBRACE, Kind.OBRACK, Kind.OPAREN, Kind.TEMPLATE_INTERP, Kind.TEMPLATE_CONTROL})
@@ -58,23 +59,18 @@ def layout_tokens(tokens: Iterable[WriterToken]) -> str:
     return _laid_out([*_split_as_lexed(tokens), WriterToken(Kind.EOF, "")])
 
 
-# Where the lexer splits template text (grammar/HCLLexer.g4): a `$` or `%` that does not
-# open an escape (`$${`, `%%{`) is a token of its own; quoted text keeps `\` escapes whole.
-_QUOTED_PIECES = re.compile(r"\$\$\{|%%\{|[$%]|(?:[^$%\\]|\\[\s\S])+|\\")
-_HEREDOC_PIECES = re.compile(r"\$\$\{|%%\{|[$%]|[^$%]+")
-
-
 def _split_as_lexed(tokens: Iterable[WriterToken]) -> Iterator[WriterToken]:
     """The tokens, with literal text split as the lexer splits it where that can change
-    a count of columns: a grapheme cluster across a split counts once per piece (as the
+    a count of columns: the lexer makes a ``$`` or ``%`` that opens no escape a token of
+    its own, and a grapheme cluster across a split counts once per piece (as the
     reference formatter counts it: ``"%\U000e0100"`` takes four columns, not three)."""
     for tok in tokens:
         text = tok.text
         if tok.kind in _LITERALS and not text.isascii() and ("$" in text or "%" in text):
-            pieces = (_QUOTED_PIECES if tok.kind is Kind.QUOTED_LIT else _HEREDOC_PIECES).findall(text)
-            yield WriterToken(tok.kind, pieces[0], tok.before)
-            for piece in pieces[1:]:
-                yield WriterToken(tok.kind, piece)
+            starts = scan(text, TEMPLATE if tok.kind is Kind.QUOTED_LIT else HEREDOC).starts
+            yield WriterToken(tok.kind, text[:starts[1]], tok.before)
+            for i in range(1, len(starts) - 2):  # the last two are EOF's start and end
+                yield WriterToken(tok.kind, text[starts[i]:starts[i + 1]])
         else:
             yield tok
 

@@ -219,6 +219,14 @@ def test_every_labelled_rule_is_told_apart() -> None:
     assert labelled == set(accelerated._LABELLED) | accelerated._ELSEWHERE
 
 
+def _in_child(loop: str, inputs: list[str]) -> subprocess.CompletedProcess[str]:
+    """Run ``loop`` over ``inputs`` (a list given as JSON on standard input) in a child
+    process with the accelerator on; it prints "done" if it gets through."""
+    code = f"import sys, json\ninputs = json.load(sys.stdin)\n{loop}print('done')\n"
+    return subprocess.run([sys.executable, "-c", code], input=json.dumps(inputs), capture_output=True, text=True,
+                          env={"HCL_ACCELERATOR": "1", "PATH": "/usr/bin:/bin"}, cwd=REPO, timeout=300)
+
+
 def test_hostile_input_in_a_child_process() -> None:
     """No input reaches a native crash: each runs in a child, which must exit normally."""
     deep = accelerated.MAX_NESTING
@@ -227,10 +235,8 @@ def test_hostile_input_in_a_child_process() -> None:
         "b {\n" * deep + "}\n" * deep, "a = " + '"${' * deep + "1" + '}"' * deep + "\n",
         "a = " + "x ? " * deep + "1" + " : 2" * deep + "\n", "a = " + "-" * deep + "1\n",
     ]
-    code = ("import sys, json\nfrom hcl.native.parser import parse_config\n"
-            "for text in json.load(sys.stdin):\n    parse_config(text)\nprint('done')\n")
-    run = subprocess.run([sys.executable, "-c", code], input=json.dumps(inputs), capture_output=True, text=True,
-                         env={"HCL_ACCELERATOR": "1", "PATH": "/usr/bin:/bin"}, cwd=REPO, timeout=300)
+    loop = "from hcl.native.parser import parse_config\nfor text in inputs:\n    parse_config(text)\n"
+    run = _in_child(loop, inputs)
     assert run.returncode == 0, run.stderr[-2000:]
     assert run.stdout.strip() == "done"
 
@@ -241,13 +247,10 @@ def test_native_lexer_on_hostile_input_in_a_child_process() -> None:
     deep = 100_000
     inputs = [*CRASHERS, "a = " + "[" * deep, "a = " + "(" * deep, "b {\n" * deep, "a = " + '"${' * deep,
               "a = " + "{" * deep, "a = " + '"%{ if x }' * deep, "a = " + "}" * deep, "\x00" * deep]
-    code = ("import sys, json\nfrom hcl.native import accelerated, regex_lexer\n"
-            "for text in json.load(sys.stdin):\n"
+    loop = ("from hcl.native import accelerated, regex_lexer\nfor text in inputs:\n"
             "    table = accelerated.scan(text, regex_lexer.TOKEN_SOURCE)\n"
-            "    assert table is None or table.types == regex_lexer.scan(text).types\n"
-            "print('done')\n")
-    run = subprocess.run([sys.executable, "-c", code], input=json.dumps(inputs), capture_output=True, text=True,
-                         env={"HCL_ACCELERATOR": "1", "PATH": "/usr/bin:/bin"}, cwd=REPO, timeout=300)
+            "    assert table is None or table.types == regex_lexer.scan(text).types\n")
+    run = _in_child(loop, inputs)
     assert run.returncode == 0, run.stderr[-2000:]
     assert run.stdout.strip() == "done"
 
