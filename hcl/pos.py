@@ -128,10 +128,7 @@ class Range:
         shift = src.shift
         if (start | end) >> shift:  # outside the source: resolve now (never for a parser's ranges)
             return Range(src.filename, src.pos(start), src.pos(end))
-        rng = _new(Range)
-        _set_src(rng, src)
-        _set_span(rng, _offsets_span(shift, start << shift | end))
-        return rng
+        return span_range(src, _offsets_span(shift, start << shift | end))
 
     @property  # type: ignore[no-redef]
     def filename(self) -> str:
@@ -240,10 +237,7 @@ class Range:
         src = first._src
         if src is last._src and not isinstance(src, str):
             mask = (1 << src.shift) - 1
-            rng = _new(Range)
-            _set_src(rng, src)
-            _set_span(rng, _offsets_span(src.shift, int(first._span) & ~mask | int(last._span) & mask))
-            return rng
+            return span_range(src, _offsets_span(src.shift, int(first._span) & ~mask | int(last._span) & mask))
         return Range(first.filename, first.start, last.end)
 
     @staticmethod
@@ -266,6 +260,14 @@ class Range:
 
 _set_span = Range.__dict__["_span"].__set__
 _set_src = Range.__dict__["_src"].__set__
+
+
+def span_range(src: PositionIndex, span: float | int) -> Range:
+    """The range whose offsets a parser's range keeps as ``span`` (its ``_span``) over ``src``."""
+    rng = _new(Range)
+    _set_src(rng, src)
+    _set_span(rng, span)
+    return rng
 
 
 def resolved_range(filename: str, line: int, column: int, byte: int, end_line: int, end_column: int,

@@ -7,9 +7,9 @@ diagnostic about the expression as a whole should point, as the reference does).
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from hcl.ir.node import node
 from hcl.ir.pickling import PicklesByFields
 from hcl.ir.traversal import Traversal
 from hcl.pos import Range
@@ -50,7 +50,7 @@ class Operator(enum.Enum):
     NEGATE = "neg"
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Literal(Expression):
     """A constant value: numbers, booleans, null, and the literal parts of templates."""
 
@@ -58,7 +58,7 @@ class Literal(Expression):
     range: Range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ScopeTraversal(Expression):
     """A variable reference with constant attribute and index steps (``a.b[0]``)."""
 
@@ -66,7 +66,7 @@ class ScopeTraversal(Expression):
     range: Range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class RelativeTraversal(Expression):
     """Constant steps applied to the result of another expression."""
 
@@ -75,7 +75,7 @@ class RelativeTraversal(Expression):
     range: Range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class FunctionCall(Expression):
     """``name(args...)``; ``name`` may be namespaced (``provider::aws::arn``)."""
 
@@ -92,7 +92,7 @@ class FunctionCall(Expression):
         return Range.between(self.name_range, self.open_paren_range)
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Conditional(Expression):
     """``condition ? true_result : false_result`` (also ``%{if}`` directives)."""
 
@@ -106,7 +106,7 @@ class Conditional(Expression):
         return self.condition.start_range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Index(Expression):
     """``collection[key]`` where the key is not a constant."""
 
@@ -121,7 +121,7 @@ class Index(Expression):
         return self.open_range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TupleCons(Expression):
     """``[a, b, ...]``."""
 
@@ -134,7 +134,7 @@ class TupleCons(Expression):
         return self.open_range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ObjectKey(Expression):
     """An object constructor key. A bare name is a literal key unless parenthesised."""
 
@@ -150,7 +150,7 @@ class ObjectKey(Expression):
         return self.wrapped.start_range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ObjectItem(PicklesByFields):
     key: ObjectKey
     value: Expression
@@ -160,7 +160,7 @@ class ObjectItem(PicklesByFields):
         return Range.between(self.key.range, self.value.range)
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ObjectCons(Expression):
     """``{ key = value, ... }``."""
 
@@ -173,7 +173,7 @@ class ObjectCons(Expression):
         return self.open_range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class For(Expression):
     """``[for k, v in coll : value if cond]`` or ``{for k, v in coll : key => value... if cond}``.
 
@@ -196,7 +196,7 @@ class For(Expression):
         return self.open_range
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@node
 class AnonSymbol(Expression):
     """The placeholder a splat's ``each`` expression applies to (identity-compared)."""
 
@@ -209,7 +209,7 @@ class AnonSymbol(Expression):
         return hash(("AnonSymbol", self.range))
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Splat(Expression):
     """``source.*.each`` or ``source[*].each``: ``each`` is evaluated against ``item``."""
 
@@ -224,7 +224,7 @@ class Splat(Expression):
         return self.marker_range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class BinaryOp(Expression):
     lhs: Expression
     op: Operator
@@ -236,7 +236,7 @@ class BinaryOp(Expression):
         return self.lhs.start_range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class UnaryOp(Expression):
     op: Operator
     operand: Expression
@@ -248,7 +248,7 @@ class UnaryOp(Expression):
         return self.symbol_range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Parentheses(Expression):
     """``(expr)``: kept so keys like ``(a) = 1`` and source layout are preserved."""
 
@@ -260,7 +260,7 @@ class Parentheses(Expression):
         return self.expr.start_range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Template(Expression):
     """A template: literal parts and interpolated expressions, joined as a string."""
 
@@ -276,7 +276,7 @@ class Template(Expression):
         return self.parts[0].start_range if self.parts else self.range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TemplateWrap(Expression):
     """A template that is exactly one interpolation: its value is not converted."""
 
@@ -284,7 +284,7 @@ class TemplateWrap(Expression):
     range: Range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TemplateJoin(Expression):
     """``%{for}`` directive: a ``For`` building a tuple of strings, joined."""
 
@@ -299,7 +299,7 @@ class TemplateJoin(Expression):
         return self.tuple.start_range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class ExprSyntaxError(Expression):
     """Placeholder for an expression that failed to parse; evaluating it repeats the errors."""
 

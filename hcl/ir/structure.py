@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from hcl.ir.expressions import Expression
+from hcl.ir.node import node
 from hcl.ir.pickling import PicklesByFields
 from hcl.pos import Range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Attribute(PicklesByFields):
     """``name = expr``."""
 
@@ -20,7 +19,7 @@ class Attribute(PicklesByFields):
     equals_range: Range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Block(PicklesByFields):
     """``type "label" label2 { body }``."""
 
@@ -43,7 +42,7 @@ class Block(PicklesByFields):
         return Range.between(self.type_range, last)
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Body(PicklesByFields):
     """Attributes and blocks, each in source order.
 
@@ -66,7 +65,7 @@ class Body(PicklesByFields):
         return tuple(b for b in self.blocks if b.type == type_name)
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class File(PicklesByFields):
     """A parsed configuration file: its body and the source it came from."""
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from hcl.ir.node import node
 from hcl.ir.pickling import PicklesByFields
 from hcl.pos import Range
 
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from hcl.cty import Value
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TraverseRoot(PicklesByFields):
     """The variable name a traversal starts from."""
 
@@ -20,7 +20,7 @@ class TraverseRoot(PicklesByFields):
     range: Range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TraverseAttr(PicklesByFields):
     """``.name``; the range includes the dot."""
 
@@ -28,7 +28,7 @@ class TraverseAttr(PicklesByFields):
     range: Range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TraverseIndex(PicklesByFields):
     """``[key]`` with a constant key (or the legacy ``.0``); the range includes brackets."""
 
@@ -36,7 +36,7 @@ class TraverseIndex(PicklesByFields):
     range: Range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class TraverseSplat(PicklesByFields):
     """``[*]`` followed by the steps applied to each element (partial traversals only)."""
 
@@ -47,7 +47,7 @@ class TraverseSplat(PicklesByFields):
 Traverser = TraverseRoot | TraverseAttr | TraverseIndex | TraverseSplat
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class Traversal(PicklesByFields):
     """A sequence of steps. Absolute when it starts with a :class:`TraverseRoot`."""
 
