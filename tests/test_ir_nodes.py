@@ -97,3 +97,13 @@ def test_field_defaults_are_kept() -> None:
     assert key.force_non_literal is False
     assert dataclasses.fields(ir.ObjectKey)[1].default is False
     assert ir.Traversal().steps == ()
+
+
+def test_field_names_that_would_shadow_the_constructor_are_refused() -> None:
+    from hcl.ir.node import node
+
+    with pytest.raises(TypeError, match="src"):
+
+        @node
+        class Clash:
+            src: Range

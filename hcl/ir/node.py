@@ -38,8 +38,14 @@ def _range_fields(annotations: dict[str, Any]) -> set[str]:
     return {name for name, ann in annotations.items() if ann in ("Range", Range)}
 
 
+# The names the generated ``__init__`` uses besides its fields.
+_LOCALS = frozenset({"self", "src", "s", "_Range", "_defaults"})
+
+
 def _make_init(cls: type, names: list[str], ranged: set[str], defaults: dict[str, Any]) -> Callable[..., None]:
     """``__init__`` storing each field through its slot's setter, ranges compactly."""
+    if clash := _LOCALS.intersection(names):
+        raise TypeError(f"{cls.__name__}: field names {sorted(clash)} clash with __init__'s own names")
     env: dict[str, Any] = {"_Range": Range, "_defaults": defaults}
     params = []
     lines = []
@@ -70,13 +76,13 @@ def _make_init(cls: type, names: list[str], ranged: set[str], defaults: dict[str
 
 
 def _range_property(field: str) -> property:
-    slot = _slot_of(field)
+    stored, source = attrgetter(_slot_of(field)), attrgetter(_SOURCE_SLOT)
 
     def get(self: Any) -> Any:
-        value = getattr(self, slot)
+        value = stored(self)
         kind = value.__class__
-        if kind is float or kind is int:
-            return span_range(getattr(self, _SOURCE_SLOT), value)
+        if kind is float or kind is int:  # offsets over the node's position index
+            return span_range(source(self), value)
         return value
 
     get.__name__ = field
