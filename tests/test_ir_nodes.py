@@ -107,3 +107,21 @@ def test_field_names_that_would_shadow_the_constructor_are_refused() -> None:
         @node
         class Clash:
             src: Range
+
+
+def test_walk_reaches_every_node_in_source_order() -> None:
+    file, _ = hcl.parse(_SOURCE, "main.hcl")
+    kinds = (ir.Expression, ir.ObjectItem, ir.Attribute, ir.Block, ir.Body)
+
+    def every(value: object) -> list[object]:
+        if isinstance(value, tuple):
+            return [n for item in value for n in every(item)]
+        if not isinstance(value, kinds):
+            return []
+        found: list[object] = [value]
+        for f in dataclasses.fields(value):  # type: ignore[arg-type]
+            if f.name != "item":  # a splat's placeholder symbol
+                found += every(getattr(value, f.name))
+        return found
+
+    assert _nodes(file) == every(file.body)
