@@ -14,7 +14,6 @@ it on the root :class:`~hcl.eval.EvalContext`.
 
 from __future__ import annotations
 
-import dataclasses
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -24,6 +23,7 @@ from hcl.cty import Value
 from hcl.cty.function import EvaluationAborted
 from hcl.cty.function.stdlib._textutil import MAX_RESULT_LENGTH
 from hcl.deep import MAX_DEPTH, nesting_depth
+from hcl.ir.walk import node_fields
 
 __all__ = ["FRAMES_PER_LEVEL", "MAX_EVAL_DEPTH", "MAX_STRING_LENGTH", "Budget", "BudgetExceeded", "expression_depth"]
 
@@ -104,7 +104,7 @@ def expression_depth(expr: ir.Expression) -> int:
 
 
 def _children(node: ir.Expression) -> Iterator[ir.Expression]:
-    for name in _node_fields(type(node)):
+    for name in node_fields(type(node)):
         value = getattr(node, name)
         if value is None:
             continue
@@ -114,20 +114,3 @@ def _children(node: ir.Expression) -> Iterator[ir.Expression]:
                 yield item.value
             elif isinstance(item, ir.Expression):
                 yield item
-
-
-_field_cache: dict[type, tuple[str, ...]] = {}
-
-
-def _node_fields(kind: type) -> tuple[str, ...]:
-    """The fields of an IR node type that may hold child nodes (a splat's symbol does not)."""
-    found = _field_cache.get(kind)
-    if found is None:
-        names = []
-        if dataclasses.is_dataclass(kind):
-            for f in dataclasses.fields(kind):
-                hint = str(f.type)
-                if f.name != "item" and not hint.startswith(("Range", "str", "bool", "Value", "Operator")):
-                    names.append(f.name)
-        found = _field_cache[kind] = tuple(names)
-    return found
