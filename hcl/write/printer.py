@@ -170,6 +170,7 @@ class _Printer:
     def __init__(self, keep_parentheses: bool) -> None:
         self.keep = keep_parentheses
         self.out: list[WriterToken] = []
+        self.attr_forms: dict[int, bool] = {}  # attr_form_possible, by id of splat
 
     def tok(self, text: str, ttype: Kind) -> None:
         self.out.append(WriterToken(ttype, text))
@@ -336,9 +337,19 @@ class _Printer:
             self.expr(expr.each, 0, inline=inline)
 
     def attr_form_possible(self, splat: ir.Splat) -> bool:
-        """Whether ``splat`` can be written ``.*``: not right after an unparenthesised one."""
-        source = splat.source if self.keep else _strip_parens(splat.source)
-        return _attr_capable(splat) and not (isinstance(source, ir.Splat) and _attr_capable(source))
+        """Whether ``splat`` can be written ``.*``: not right after one written ``.*`` without
+        parentheses (a splat source is written so exactly when this holds for it, else
+        parenthesised). Found for a chain of splats from its innermost, once per splat."""
+        known = self.attr_forms
+        chain: list[ir.Splat] = []
+        node: ir.Expression = splat
+        while isinstance(node, ir.Splat) and id(node) not in known:
+            chain.append(node)
+            node = node.source if self.keep else _strip_parens(node.source)
+        after_attr_form = isinstance(node, ir.Splat) and known[id(node)]
+        for inner_first in reversed(chain):
+            after_attr_form = known[id(inner_first)] = _attr_capable(inner_first) and not after_attr_form
+        return known[id(splat)]
 
     def x_AnonSymbol(self, expr: ir.AnonSymbol, inline: bool, heredoc_ok: bool) -> None:
         """The element a splat's steps apply to: written as nothing."""

@@ -20,6 +20,7 @@ from hcl.cty.convert import convert
 from hcl.eval import evaluate
 from hcl.ir import walk
 from hcl.native.parser import parse_config, parse_expression, parse_template
+from hcl.pos import Pos, Range
 from hcl.testing import ir_equal, strip_ranges
 from hcl.testing import strategies as hst
 from hcl.write.literal import value_to_source
@@ -32,7 +33,24 @@ def _reparse(src: str) -> ir.Expression:
     return expr
 
 
+_R = Range("", Pos(), Pos())
+
+
+def _splat(source: ir.Expression, attribute: str | None = None) -> ir.Splat:
+    item = ir.AnonSymbol(_R)
+    each: ir.Expression = item
+    if attribute is not None:
+        each = ir.RelativeTraversal(item, ir.Traversal((ir.TraverseAttr(attribute, _R),)), _R)
+    return ir.Splat(source, each, item, _R, _R)
+
+
+# The inner pair prints as ``(true.* [*])``, so the outer splat may be ``.*``: choosing
+# ``[*]`` here made the printed text read back as IR that then printed as ``.*``.
+_SPLAT_AFTER_PARENTHESISED_SPLAT = _splat(_splat(_splat(ir.Literal(Value.bool(True), _R))), "é")
+
+
 @given(hst.expression_nodes())
+@example(_SPLAT_AFTER_PARENTHESISED_SPLAT)
 def test_expression_round_trip(expr: ir.Expression) -> None:
     src = print_expression(expr)
     back = _reparse(src)
