@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from hcl.cty.errors import CtyError
-from hcl.cty.types import BOOL, DYNAMIC, NUMBER, STRING, List, Map, Object, Set, Tuple, Type
+from hcl.cty.types import BOOL, DYNAMIC, NUMBER, STRING, List, Map, Object, Set, Tuple, Type, is_identifier
 
 __all__ = ["TypeExprError", "parse_type"]
 
@@ -21,8 +21,10 @@ class TypeExprError(CtyError, ValueError):
     """The text is not a valid type constraint."""
 
 
+# A name is any run of characters up to white space or punctuation, checked against
+# HCL's identifier syntax as a whole (the rule type_constraint_string quotes by).
 _TOKEN = re.compile(r"""\s*(?:
-    (?P<ident>[^\W\d][\w-]*)
+    (?P<ident>[^\s()\[\]{},=:"]+)
   | (?P<str>"(?:[^"\\]|\\.)*")
   | (?P<p>[()\[\]{},=:])
 )""", re.VERBOSE)
@@ -50,9 +52,13 @@ class _Parser:
             if self.text[self.pos:].strip():
                 raise self.fail("unexpected character")
             raise self.fail("unexpected end of type expression")
-        self.pos = m.end()
         kind = m.lastgroup or ""
-        return kind, m.group(kind)
+        tok = m.group(kind)
+        if kind == "ident" and not is_identifier(tok):
+            self.pos = m.start(kind)
+            raise self.fail(f"invalid name {tok!r}")
+        self.pos = m.end()
+        return kind, tok
 
     def expect(self, punct: str) -> None:
         kind, tok = self.next()

@@ -168,6 +168,8 @@ def test_capsule_type_json_refused() -> None:
     "string", "any", "list(string)", "map(list(number))", "set(bool)",
     "object({a=number,b=optional(list(string))})", 'object({"not an ident"=number})',
     "tuple([string,number])", "tuple([])", "object({})",
+    # Names are HCL identifiers whatever characters they hold (U+00B7 continues one).
+    "object({A·=any,_x=bool,a-b=number})", 'object({"²"=string})',
 ])
 def test_parse_type_round_trip(text: str) -> None:
     assert parse_type(text).type_constraint_string() == text
@@ -180,7 +182,8 @@ def test_parse_type_tolerates_spacing_and_separators() -> None:
 
 @pytest.mark.parametrize("text", ["list", "lst(string)", "list(string", "list(string))",
                                   "optional(string)", "object({a=string a=number})", "",
-                                  "tuple(string)", "map(", "object({1=string})", "$"])
+                                  "tuple(string)", "map(", "object({1=string})", "$",
+                                  "lis$t(string)", "object({²=string})"])
 def test_parse_type_errors(text: str) -> None:
     with pytest.raises(TypeExprError):
         parse_type(text)
