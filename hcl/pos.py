@@ -19,6 +19,16 @@ from dataclasses import FrozenInstanceError, dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 
+def refuse_assignment(self: object, name: str, value: object) -> None:
+    """``__setattr__`` of a frozen class that is not a frozen dataclass (as a frozen one refuses)."""
+    raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+
+def refuse_deletion(self: object, name: str) -> None:
+    """``__delattr__`` of a frozen class that is not a frozen dataclass."""
+    raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+
 @dataclass(frozen=True, slots=True, order=True)
 class Pos:
     """A point in a source file."""
@@ -158,11 +168,8 @@ class Range:
         shift, span = src.shift, int(self._span)
         return span >> shift, span & ((1 << shift) - 1)
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
+    __setattr__ = refuse_assignment
+    __delattr__ = refuse_deletion
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Range):

@@ -15,11 +15,10 @@ from __future__ import annotations
 import dataclasses
 import inspect
 from collections.abc import Callable
-from dataclasses import FrozenInstanceError
 from operator import attrgetter
 from typing import Any, TypeVar, dataclass_transform
 
-from hcl.pos import Range, span_range
+from hcl.pos import Range, refuse_assignment, refuse_deletion, span_range
 
 __all__ = ["node"]
 
@@ -89,14 +88,6 @@ def _range_property(field: str) -> property:
     return property(get, doc=f"The ``{field}`` field.")
 
 
-def _frozen_setattr(self: Any, name: str, value: Any) -> None:
-    raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-
-def _frozen_delattr(self: Any, name: str) -> None:
-    raise FrozenInstanceError(f"cannot delete field {name!r}")
-
-
 def _no_fields(node: Any) -> tuple[()]:
     return ()
 
@@ -149,8 +140,8 @@ def node(cls: _T) -> _T:
     for name in ranged:
         setattr(new, name, _range_property(name))
     new.__init__ = _make_init(new, names, ranged, defaults)  # type: ignore[misc]
-    new.__setattr__ = _frozen_setattr  # type: ignore[method-assign,assignment]
-    new.__delattr__ = _frozen_delattr  # type: ignore[method-assign,assignment]
+    new.__setattr__ = refuse_assignment  # type: ignore[method-assign,assignment]
+    new.__delattr__ = refuse_deletion  # type: ignore[method-assign,assignment]
     _add_comparison(new, names)
     _add_repr(new, names)
     return new
