@@ -64,6 +64,8 @@ class _Classifier:
         # recovery mode.
         self.recovers = True
         self.always = False
+        # Errors the reference reports at the same token after this one, outside recovery mode.
+        self.outer_reports: list[tuple[Diagnostic, bool]] = []  # and whether each recovers
         self.pt = self.prev.type if self.prev is not None else None
 
     # ------------------------------------------------------------------ helpers
@@ -413,6 +415,28 @@ class _Classifier:
     def conditional(self, ctx: P.ConditionalExprContext) -> Diagnostic | None:
         if ctx.QUESTION() is None or ctx.COLON() is not None:
             return None
+        # The reference does not enter its recovery mode after this error, so every
+        # conditional ending here without its false result reports it too (innermost
+        # first), and so may later items.
+        self.recovers = False
+        outer = ctx.parentCtx
+        while isinstance(outer, P.ConditionalExprContext):
+            if outer.COLON() is None:
+                self.outer_reports.append((self._missing_false_result(outer), False))
+            outer = outer.parentCtx
+        if isinstance(outer, P.ParenPrimaryContext):  # parentheses recover after any error inside
+            if self.outer_reports:
+                self.outer_reports[-1] = (self.outer_reports[-1][0], True)
+            else:
+                self.recovers = True
+        elif isinstance(outer, P.AttributeContext) and self.t not in (L.NEWLINE, Token.EOF) \
+                and not isinstance(outer.parentCtx, P.OneLineBodyContext):
+            # The argument then ends without its newline: the reference says so, and
+            # skips to the next item in recovery mode.
+            self.outer_reports.append((self._unended_argument(outer.start), True))
+        return self._missing_false_result(ctx)
+
+    def _missing_false_result(self, ctx: P.ConditionalExprContext) -> Diagnostic:
         return self.err("Missing false expression in conditional",
                         'A conditional needs both results, written as condition ? true_value : false_value, '
                         'with ":" before the false result.', self.here, self.between(ctx.start))
@@ -627,7 +651,10 @@ class _Classifier:
         if item is not None and item.block() is not None:
             return self.err("Missing newline after block definition",
                             "Start a new line after the block's closing brace.", self.here, self.between(item.start))
-        start = item.start if item is not None else self.tok
+        return self._unended_argument(item.start if item is not None else self.tok)
+
+    def _unended_argument(self, start: Token) -> Diagnostic:
+        """An argument starting at ``start`` goes on past its value, here."""
         if self.t == L.COMMA:
             return self.err("Unexpected comma after argument",
                             "Put each argument on a line of its own; commas do not separate arguments in a "
@@ -771,6 +798,8 @@ def classify(parser: Parser, offending: Token, src: SourceText, tokens: list[Tok
     classifier = _Classifier(parser, offending, src, tokens)
     diag = classifier.run()
     order = classifier.order
-    if order is None:
-        order = diag.subject.start.byte if diag.subject else 0
-    return [Classified(diag, order, classifier.recovers, classifier.always)]
+    if order is None:  # where the reference finds the error: at the offending token
+        order = classifier.here.start.byte
+    found = [Classified(diag, order, classifier.recovers, classifier.always)]
+    found.extend(Classified(outer, order, recovers, False) for outer, recovers in classifier.outer_reports)
+    return found
