@@ -28,6 +28,8 @@ class BodyItems:
     def add(self, item: P.BodyItemContext) -> None:
         low = self.lowering
         if low.tolerant:
+            if low.skipped.covers(item.start.start):
+                return
             kid = item.attribute()
             if kid is None:
                 kid = item.block()

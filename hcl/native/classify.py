@@ -28,6 +28,22 @@ _EXPR_PREV = frozenset({
     L.GT, L.GE, L.AND, L.OR, L.BANG,
 })
 _IDENTS = frozenset({L.IDENT, L.FOR, L.IN, L.IF, L.ELSE, L.ENDIF, L.ENDFOR, L.TRUE, L.FALSE, L.NULL})
+# Errors the reference reports even in recovery mode, where its parser gets to them.
+_REPORTED_WHEN_REACHED = frozenset({
+    "Missing false expression in conditional", "Unbalanced parentheses", "Unterminated function call",
+    "Missing argument separator", "Invalid legacy index syntax", "Invalid number literal",
+    "Invalid string literal", "Unterminated string literal",
+})
+# Brackets as the reference's recovery pairs them: each closer with the openers it closes.
+_SEQUENCES = frozenset({L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE})
+_BRACES = frozenset({L.LBRACE, L.FOR_LBRACE}) | _SEQUENCES
+_CLOSED_BY = {
+    L.RBRACE: _BRACES, L.STRIP_RBRACE: _BRACES, L.RBRACK: frozenset({L.LBRACK}),
+    L.RPAREN: frozenset({L.LPAREN}), L.CQUOTE: frozenset({L.OQUOTE}), L.HEREDOC_END: frozenset({L.HEREDOC_START}),
+}
+_OPENERS = frozenset({L.LBRACK, L.LPAREN, L.OQUOTE, L.HEREDOC_START}) | _BRACES
+_OPENED_BY = {L.RPAREN: frozenset({L.LPAREN}), L.RBRACK: frozenset({L.LBRACK}),
+              L.RBRACE: frozenset({L.LBRACE, L.FOR_LBRACE})}
 _EXPR_START = frozenset({
     L.NUMBER, L.IDENT, L.FOR, L.IN, L.IF, L.ELSE, L.ENDIF, L.ENDFOR, L.TRUE, L.FALSE, L.NULL,
     L.OQUOTE, L.HEREDOC_START, L.LPAREN, L.LBRACK, L.LBRACE, L.FOR_LBRACE, L.MINUS, L.BANG,
@@ -45,8 +61,11 @@ _UNCLOSED_BLOCK = ('The file ends before this block\'s closing brace "}". Add it
 
 
 class _Classifier:
-    def __init__(self, parser: Parser, offending: Token, src: SourceText, tokens: list[Token]) -> None:
+    def __init__(
+        self, parser: Parser, offending: Token, src: SourceText, tokens: list[Token], last_error: int = -1
+    ) -> None:
         self.src = src
+        self.last_error = last_error  # the index of the previous syntax error's token, or -1
         self.tokens = tokens
         self.tok = offending
         self.t = offending.type
@@ -66,6 +85,9 @@ class _Classifier:
         self.always = False
         # Errors the reference reports at the same token after this one, outside recovery mode.
         self.outer_reports: list[tuple[Diagnostic, bool]] = []  # and whether each recovers
+        # The token up to which the reference skips after this error, reporting nothing:
+        # the end of the body when a body item cannot start here.
+        self.skips_to: Token | None = None
         self.pt = self.prev.type if self.prev is not None else None
 
     # ------------------------------------------------------------------ helpers
@@ -491,6 +513,10 @@ class _Classifier:
     def paren(self, ctx: P.ParenPrimaryContext) -> Diagnostic | None:
         if ctx.expression() is None:
             return None
+        # The reference takes the token here for the closing parenthesis, and recovers
+        # from after it.
+        if self.t != Token.EOF:
+            self.skips_to = self._recovery_end(self.tok.tokenIndex + 1, ctx)
         return self.err("Unbalanced parentheses", 'Add a closing ")" to end the expression that the "(" opens.',
                         self.here, self.between(ctx.start))
 
@@ -625,6 +651,8 @@ class _Classifier:
             if isinstance(ctx, P.BodyItemContext):
                 # A name followed by something else: reported even in recovery mode.
                 self.always = ctx.start.type in _IDENTS
+                if self.always:
+                    self.skips_to = self._item_end(self.next_token(ctx.start.tokenIndex))
                 return self.err("Argument or block definition required",
                                 'Each body item is an argument (name = value) or a block (type "label" { ... }). '
                                 'An argument needs "=" between its name and its value.',
@@ -635,6 +663,8 @@ class _Classifier:
 
     def _body_level(self, body: ParserRuleContext, block: P.BlockContext | None) -> Diagnostic:
         if self.pt in (None, L.NEWLINE) or (block is not None and self.pt == L.LBRACE):
+            if self.t not in _IDENTS:  # no body item starts here: the reference skips the body's rest
+                self.skips_to = self._body_end(block is not None)
             if self.t == Token.EOF and block is not None:
                 return self.err("Unclosed configuration block", _UNCLOSED_BLOCK, self.r(self.prev_brace(block)))
             if self.t == L.OQUOTE:
@@ -655,12 +685,100 @@ class _Classifier:
 
     def _unended_argument(self, start: Token) -> Diagnostic:
         """An argument starting at ``start`` goes on past its value, here."""
+        self.skips_to = self._item_end(self.tok)
         if self.t == L.COMMA:
             return self.err("Unexpected comma after argument",
                             "Put each argument on a line of its own; commas do not separate arguments in a "
                             "body.", self.here, self.between(start))
         return self.err("Missing newline after argument", "End the argument with a newline before the next item.",
                         self.here, self.between(start))
+
+    def _recovery_end(self, index: int, exclude: ParserRuleContext | None = None) -> Token | None:
+        """Where the reference's recovery from an error in an argument's value, at token
+        ``index``, ends: each enclosing bracketed expression (but ``exclude``) skips to
+        its closing bracket, then the argument to the end of its line. None when that
+        cannot be told (the error is not in an argument's value, or in a template)."""
+        for ctx in self.stack:
+            if ctx is exclude:
+                continue
+            if isinstance(ctx, P.AttributeContext):
+                if isinstance(ctx.parentCtx, P.OneLineBodyContext):
+                    return None
+                return self._item_end(self.tokens[index])
+            if isinstance(ctx, _UNMODELLED_RECOVERY):
+                return None
+            closer = _RECOVERS_TO.get(type(ctx))
+            if closer is not None:
+                end = self._recover(index, closer)
+                if end.type == Token.EOF:
+                    return end
+                index = end.tokenIndex + 1
+        return None
+
+    def _recover(self, index: int, closer: int) -> Token:
+        """The token where the reference's recovery to ``closer`` from token ``index``
+        stops: the first such closer not paired with an opener after ``index`` (the
+        closing braces of template sequences do not count), or the end of the file."""
+        tokens = self.tokens
+        opener = _OPENED_BY[closer]
+        nest = 0
+        braces: list[bool] = []  # braces opened since ``index``: whether by a template sequence
+        for i in range(index, len(tokens)):
+            ttype = tokens[i].type
+            if ttype in _BRACES:
+                braces.append(ttype in _SEQUENCES)
+            elif ttype in (L.RBRACE, L.STRIP_RBRACE) and braces and braces.pop():
+                continue  # the end of a template sequence
+            if ttype == Token.EOF:
+                return tokens[i]
+            if ttype in opener:
+                nest += 1
+            elif ttype == closer or (closer == L.RBRACE and ttype == L.STRIP_RBRACE):
+                if nest < 1:
+                    return tokens[i]
+                nest -= 1
+        return tokens[-1]
+
+    def _item_end(self, first: Token) -> Token:
+        """Where the reference's recovery after a broken body item stops reading, from
+        ``first`` on: at the first newline outside brackets, quotes and template
+        sequences (an unmatched closer closes what it matches), or the end of the file."""
+        tokens = self.tokens
+        opened: list[int] = []
+        for i in range(first.tokenIndex, len(tokens)):
+            tok = tokens[i]
+            ttype = tok.type
+            if ttype == L.NEWLINE and tok.channel == Token.DEFAULT_CHANNEL and not opened:
+                return tok
+            if ttype in _OPENERS:
+                opened.append(ttype)
+            elif ttype in _CLOSED_BY:
+                wanted = _CLOSED_BY[ttype]
+                if ttype in (L.RBRACE, L.STRIP_RBRACE):  # the end of a template sequence, or a brace
+                    inner = next((t for t in reversed(opened) if t in _BRACES), L.LBRACE)
+                    wanted = _SEQUENCES if inner in _SEQUENCES else _BRACES - _SEQUENCES
+                while opened and opened[-1] not in wanted:
+                    opened.pop()
+                if opened:
+                    opened.pop()
+        return tokens[-1]
+
+    def _body_end(self, in_block: bool) -> Token:
+        """Where the reference's recovery ends the body holding the offending token: the
+        brace closing the block (braces of nested blocks and objects pair up; template
+        sequences do not count), or the end of the file."""
+        tokens = self.tokens
+        if in_block:
+            opened: list[bool] = []  # per open brace: whether a template sequence opened it
+            for i in range(self.tok.tokenIndex + 1, len(tokens)):
+                ttype = tokens[i].type
+                if ttype in (L.LBRACE, L.FOR_LBRACE, L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE):
+                    opened.append(ttype in (L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE))
+                elif ttype in (L.RBRACE, L.STRIP_RBRACE):
+                    if not opened:
+                        return tokens[i]
+                    opened.pop()
+        return tokens[-1]
 
     @staticmethod
     def prev_brace(block: P.BlockContext) -> Token:
@@ -682,6 +800,7 @@ class _Classifier:
                       'it with "}".')
         else:
             detail = 'Only quoted labels and then the opening brace "{" can follow the block type.'
+        self.skips_to = self._item_end(self.tok)
         return self.err("Invalid block definition", detail, self.here, self.between(ident))
 
     def _block_body(self, ctx: ParserRuleContext) -> Diagnostic:
@@ -751,6 +870,16 @@ _CONSTRUCT_HANDLERS = {
 }
 
 
+# The expressions whose parsing the reference abandons on an error inside them, by
+# skipping to their closing bracket; and where its recovery is not modelled.
+_RECOVERS_TO = {
+    P.FunctionCallContext: L.RPAREN, P.ParenPrimaryContext: L.RPAREN, P.IndexOperandContext: L.RBRACK,
+    P.TupleConsContext: L.RBRACK, P.ForTupleExprContext: L.RBRACK,
+    P.ObjectConsContext: L.RBRACE, P.ForObjectExprContext: L.RBRACE,
+}
+_UNMODELLED_RECOVERY = (P.TemplateContext, P.TemplateExprContext, P.TemplatePartContext, P.FullSplatOperandContext)
+
+
 def _significant_after(tokens: TokenList, index: int) -> Token:
     i = index + 1
     while i < len(tokens) - 1 and (tokens[i].channel != Token.DEFAULT_CHANNEL or tokens[i].type == L.NEWLINE):
@@ -791,15 +920,27 @@ class Classified:
     order: int        # byte offset to sort it among the lowering's diagnostics
     recovers: bool    # the reference enters its recovery mode after this error
     always: bool      # the reference reports this error even in recovery mode
+    skips_to: Token | None = None  # the token up to which the reference then reports nothing
 
 
-def classify(parser: Parser, offending: Token, src: SourceText, tokens: list[Token]) -> list[Classified]:
-    """The diagnostics for the syntax error at ``offending``."""
-    classifier = _Classifier(parser, offending, src, tokens)
+def classify(
+    parser: Parser, offending: Token, src: SourceText, tokens: list[Token], last_error: int = -1
+) -> list[Classified]:
+    """The diagnostics for the syntax error at ``offending``; ``last_error`` is the index
+    of the previous one's token (-1 for none)."""
+    classifier = _Classifier(parser, offending, src, tokens, last_error)
     diag = classifier.run()
     order = classifier.order
     if order is None:  # where the reference finds the error: at the offending token
         order = classifier.here.start.byte
-    found = [Classified(diag, order, classifier.recovers, classifier.always)]
+    if classifier.recovers and classifier.skips_to is None:
+        classifier.skips_to = classifier._recovery_end(offending.tokenIndex)
+    always = classifier.always
+    if diag.summary in _REPORTED_WHEN_REACHED and not always:
+        # The reference reports these even in recovery mode, once it parses that far: surely
+        # in a body item after the one holding the previous error.
+        item = classifier.find(P.BodyItemContext)
+        always = item is not None and item.start.tokenIndex > last_error
+    found = [Classified(diag, order, classifier.recovers, always, classifier.skips_to)]
     found.extend(Classified(outer, order, recovers, False) for outer, recovers in classifier.outer_reports)
     return found

@@ -10,6 +10,9 @@ blocks parse as they would there.
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections.abc import Iterator
+
 from antlr4 import Parser, ParserRuleContext, Token
 from antlr4.error.Errors import InputMismatchException, ParseCancellationException, RecognitionException
 from antlr4.error.ErrorStrategy import DefaultErrorStrategy
@@ -33,6 +36,34 @@ def _always_reported(diag: Diagnostic, offending: Token) -> bool:
     return diag.summary in _ALWAYS_REPORTED or (
         diag.summary == "Invalid block definition" and offending.type in (L.ASSIGN, L.NEWLINE)
     )
+
+
+_BODIES = (P.ConfigFileContext, P.MultiLineBodyContext)
+
+
+class SkippedText:
+    """The stretches of text the reference's recovery skips after syntax errors: offsets
+    of their first and last characters (or bytes), added in order, never overlapping."""
+
+    __slots__ = ("firsts", "lasts")
+
+    def __init__(self) -> None:
+        self.firsts: list[int] = []
+        self.lasts: list[int] = []
+
+    def add(self, first: int, last: int) -> None:
+        self.firsts.append(first)
+        self.lasts.append(last)
+
+    def __bool__(self) -> bool:
+        return bool(self.firsts)
+
+    def __iter__(self) -> Iterator[tuple[int, int]]:
+        return zip(self.firsts, self.lasts, strict=True)
+
+    def covers(self, offset: int) -> bool:
+        i = bisect_right(self.firsts, offset) - 1
+        return i >= 0 and offset <= self.lasts[i]
 
 
 def _in_one_line_body(ctx: ParserRuleContext | None) -> bool:
@@ -62,6 +93,12 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         self.max_recovery_work = self.RECOVERY_WORK_ALLOWANCE + self.RECOVERY_WORK_PER_TOKEN * len(tokens)
         # As the reference's recovery mode: once on, only always-reported errors show.
         self.in_recovery = False
+        # Where the reference skips the rest of a body after an error: no error shows
+        # up to the token with this index, and the body items there are dropped.
+        self.silent_until = -1
+        self.last_error = -1  # the index of the last syntax error's offending token
+        self.skip_to = -1  # the index of the token the recovery from the error just reported goes to
+        self.skipped = SkippedText()
         self.root: ParserRuleContext | None = None
 
     def _count_recovery(self, recognizer: Parser) -> None:
@@ -76,13 +113,32 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
             raise ParseCancellationException("too many syntax errors to recover from")
 
     def _report(self, recognizer: Parser, offending: Token) -> None:
-        for found in classify(recognizer, offending, self.src, self.tokens):
+        if offending.tokenIndex <= self.silent_until:
+            return
+        last_error, self.last_error = self.last_error, offending.tokenIndex
+        skips_to = None
+        for found in classify(recognizer, offending, self.src, self.tokens, last_error):
             always = found.always or _always_reported(found.diagnostic, offending)
-            if self.in_recovery and not always:
-                continue
-            self.in_recovery = self.in_recovery or found.recovers
-            self.diagnostics.append(found.diagnostic)
-            self.order.append(found.order)
+            if always or not self.in_recovery:
+                self.in_recovery = self.in_recovery or found.recovers
+                self.diagnostics.append(found.diagnostic)
+                self.order.append(found.order)
+            skips_to = found.skips_to or skips_to
+        if skips_to is not None:  # the reference reads on to there, then goes on in recovery mode
+            self.in_recovery = True
+            self.silent_until = self.skip_to = skips_to.tokenIndex
+            self.skipped.add(offending.start, skips_to.stop)
+
+    def _skip(self, recognizer: Parser) -> bool:
+        """Skip the tokens the reference's recovery skips after the error just reported,
+        up to the token ending the item or body (which the enclosing rule then matches);
+        whether there was such a skip."""
+        skip_to, self.skip_to = self.skip_to, -1
+        if skip_to < 0:
+            return False
+        while recognizer.getCurrentToken().tokenIndex < skip_to:
+            recognizer.consume()
+        return True
 
     def reportError(self, recognizer: Parser, e: RecognitionException) -> None:
         if self.inErrorRecoveryMode(recognizer):
@@ -109,15 +165,36 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
             return None
         return super().singleTokenDeletion(recognizer)
 
-    # ------------------------------------------------------------------ single-line blocks
+    # ------------------------------------------------------------------ recovery
+    def sync(self, recognizer: Parser) -> None:
+        # Between a body's items, a token no item can end with is an error the reference
+        # recovers from by skipping to the end of the line (or of the body): do that and
+        # stay in the body, rather than let the body's rule fail.
+        if not self.inErrorRecoveryMode(recognizer) and type(recognizer._ctx) in _BODIES:
+            expected = recognizer.atn.nextTokens(recognizer._interp.atn.states[recognizer.state])
+            current = recognizer.getCurrentToken()
+            if current.type not in expected and Token.EPSILON not in expected:
+                self.beginErrorCondition(recognizer)
+                self._report(recognizer, current)
+                if self._skip(recognizer) and recognizer.getCurrentToken().type in expected:
+                    return
+        super().sync(recognizer)
+
     def recoverInline(self, recognizer: Parser) -> Token:
         self._count_recovery(recognizer)
         ctx = recognizer._ctx
-        if not _in_one_line_body(ctx):
-            return super().recoverInline(recognizer)
         if not self.inErrorRecoveryMode(recognizer):
             self.beginErrorCondition(recognizer)
             self._report(recognizer, recognizer.getCurrentToken())
+        if not _in_one_line_body(ctx):
+            if not self._skip(recognizer):
+                return super().recoverInline(recognizer)
+            current = recognizer.getCurrentToken()
+            if current.type in recognizer.getExpectedTokens():
+                self.endErrorCondition(recognizer)
+                recognizer.consume()
+                return current
+            raise InputMismatchException(recognizer)
         self._skip_to_block_close(recognizer)
         current = recognizer.getCurrentToken()
         if isinstance(ctx, P.OneLineBodyContext) and current.type == L.RBRACE:
@@ -130,7 +207,8 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         self._count_recovery(recognizer)
         if _in_one_line_body(recognizer._ctx) and recognizer.getCurrentToken().type == L.RBRACE:
             return  # the enclosing single-line block matches its brace next
-        super().recover(recognizer, e)
+        if not self._skip(recognizer):
+            super().recover(recognizer, e)
 
     @staticmethod
     def _skip_to_block_close(recognizer: Parser) -> None:

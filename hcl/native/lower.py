@@ -28,6 +28,7 @@ from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.body_items import BodyItems
 from hcl.native.classify import leading_for_error
+from hcl.native.errors import SkippedText
 from hcl.native.parse_tree import dismantle, one_token_text, released_items
 from hcl.native.shared import number_value, shared_name
 from hcl.native.token_stream import TokenList
@@ -61,6 +62,9 @@ class Lowering:
         # After a syntax error the tree may lack pieces: lower what is there and put
         # placeholders where a subtree cannot be lowered.
         self.tolerant = False
+        # Where the reference's recovery skips text after a syntax error: body items
+        # starting there are left out.
+        self.skipped = SkippedText()
         # Whether nodes point back at their parents (the generated parser's trees), so
         # that a lowered item must be taken apart to be freed at once.
         self.linked = True

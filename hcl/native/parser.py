@@ -26,7 +26,7 @@ from hcl.inputs import check_filename, check_start, source_text_or_bytes
 from hcl.native import accelerated, dfa_cache
 from hcl.native import lexer_tables as L
 from hcl.native.body_items import BodyItems
-from hcl.native.errors import SyntaxErrorStrategy
+from hcl.native.errors import SkippedText, SyntaxErrorStrategy
 from hcl.native.lean_parser import LeanParser
 from hcl.native.lexical import token_diagnostics
 from hcl.native.lower import Lowering
@@ -100,6 +100,7 @@ class _Parse:
         self.n_lexical = len(self.diags)
         self.recovered = False
         self.syntax_order: list[int] = []
+        self.skipped = SkippedText()  # where the reference's recovery skips text
         self.tree: ParserRuleContext | None = None
         self.nesting = 0  # set by the driver from depth()
 
@@ -183,6 +184,7 @@ class _Parse:
             _detach(parser)
         self.diags.extend(strategy.diagnostics)
         self.syntax_order = strategy.order
+        self.skipped = strategy.skipped
         self.recovered = True
         self.tree = tree
         return tree
@@ -255,6 +257,12 @@ def _collect(work: _Parse, lowering: Lowering) -> Diagnostics:
     """Token diagnostics first (as the reference), then syntax and lowering ones in order."""
     n_lex = work.n_lexical
     rest = list(lowering.diags)
+    if work.skipped:  # nothing the reference skips reports anything
+        skipped = SkippedText()
+        for first, last in work.skipped:
+            span = work.src.range(first, last + 1)
+            skipped.add(span.start.byte, span.end.byte - 1)
+        rest = [d for d in rest if d.subject is None or not skipped.covers(d.subject.start.byte)]
     for diag, at in zip(work.diags[n_lex:], work.syntax_order, strict=False):
         # The syntax error goes before the first lowering diagnostic that follows it.
         index = next((i for i, d in enumerate(rest) if d.subject and d.subject.start.byte > at), len(rest))
@@ -284,6 +292,7 @@ def parse_config(
         if work.recovered:  # what the fast pass lowered is dropped with it
             low, items = Lowering(work.src, work.tokens, work.table), None
             low.tolerant = True
+            low.skipped = work.skipped
         body = low.config_file(tree, items)
         return ir.File(body, work.src.raw, filename), _collect(work, low)
 

@@ -16,6 +16,7 @@ import base64
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 from decimal import Decimal
@@ -394,6 +395,11 @@ def unordered(case: dict) -> bool:
 AT_START_RANGE = ("list_diags", "map_diags", "call_diags")
 
 
+# Sources where v2.24 melds literal parts that the v2.14.1 oracle keeps apart: heredoc
+# lines, and template text around a "$" or "%" that starts no sequence.
+_MELDED_LITERALS = re.compile(r"<<|[$%](?!\{)")
+
+
 def start_range_ends_dropped(result: Any) -> Any:
     """``result`` without the ends of expressions' start ranges (and of diagnostics reported there).
 
@@ -542,6 +548,6 @@ def check_live(cases: list[dict], *, literal: bool = True) -> None:
         theirs = normalise(theirs, unordered_diags=flag)
         if not literal:
             mine, theirs = strip_literal(mine), strip_literal(theirs)
-        if mine != theirs and any("<<" in str(f["source"]) for f in c["files"]):
+        if mine != theirs and any(_MELDED_LITERALS.search(str(f["source"])) for f in c["files"]):
             mine, theirs = start_range_ends_dropped(mine), start_range_ends_dropped(theirs)
         assert mine == theirs, c

@@ -27,7 +27,6 @@ KNOWN_DIFFERENCES = {
 # first error ANTLR's recovery resumes elsewhere than the reference's, so a later error
 # the reference reports (or not) may differ. First diagnostics always match.
 LATER_DIAGNOSTICS_DIFFER = {
-    "attr_quoted_name_recovery.hcl",
     "directive_for_missing_value_var.hcl",
     "directive_in_block_label.hcl",
     "directive_unknown_for.hcl",

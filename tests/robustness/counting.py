@@ -26,6 +26,9 @@ def call_events(fn: Callable[[], Any]) -> int:
 def growth(fn: Callable[[int], Any], small: int, factor: int = 4) -> float:
     """How many times more calls ``fn(small * factor)`` makes than ``fn(small)``.
 
-    About ``factor`` for linear cost, ``factor ** 2`` for quadratic.
+    About ``factor`` for linear cost, ``factor ** 2`` for quadratic. A first, uncounted
+    ``fn(small)`` does the one-time work (imports, caches) that would otherwise count
+    against the larger input alone.
     """
+    fn(small)
     return call_events(lambda: fn(small * factor)) / call_events(lambda: fn(small))
