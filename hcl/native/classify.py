@@ -88,6 +88,9 @@ class _Classifier:
         # The token up to which the reference skips after this error, reporting nothing:
         # the end of the body when a body item cannot start here.
         self.skips_to: Token | None = None
+        # Whether the reference reports this error even in recovery mode, once it gets
+        # to it (besides the summaries in _REPORTED_WHEN_REACHED).
+        self.when_reached = False
         self.pt = self.prev.type if self.prev is not None else None
 
     # ------------------------------------------------------------------ helpers
@@ -465,8 +468,10 @@ class _Classifier:
 
     def operand(self, ctx: ParserRuleContext) -> Diagnostic | None:
         if self.pt == L.DOT:
-            subject = self._splat_star_before(self.prev) or self.here
-            return self.err("Invalid attribute name", "Write an attribute name after the dot, as in foo.bar.", subject)
+            star = self._splat_star_before(self.prev)
+            self.when_reached = star is None  # within a splat's steps, only outside recovery mode
+            return self.err("Invalid attribute name", "Write an attribute name after the dot, as in foo.bar.",
+                            star or self.here)
         # The reference reports these at the "]" its recovery finds (or the end of
         # the file), not at the unexpected token.
         if self.pt == L.STAR and self._prev_is(self.prev, L.LBRACK):
@@ -936,7 +941,7 @@ def classify(
     if classifier.recovers and classifier.skips_to is None:
         classifier.skips_to = classifier._recovery_end(offending.tokenIndex)
     always = classifier.always
-    if diag.summary in _REPORTED_WHEN_REACHED and not always:
+    if (classifier.when_reached or diag.summary in _REPORTED_WHEN_REACHED) and not always:
         # The reference reports these even in recovery mode, once it parses that far: surely
         # in a body item after the one holding the previous error.
         item = classifier.find(P.BodyItemContext)

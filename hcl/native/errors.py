@@ -66,6 +66,13 @@ class SkippedText:
         return i >= 0 and offset <= self.lasts[i]
 
 
+def _in_argument(ctx: ParserRuleContext | None) -> bool:
+    """Whether ``ctx`` is in an argument of a multi-line body."""
+    while ctx is not None and not isinstance(ctx, P.AttributeContext):
+        ctx = ctx.parentCtx
+    return ctx is not None and not isinstance(ctx.parentCtx, P.OneLineBodyContext)
+
+
 def _in_one_line_body(ctx: ParserRuleContext | None) -> bool:
     return isinstance(ctx, P.OneLineBodyContext) or (
         isinstance(ctx, P.AttributeContext) and isinstance(ctx.parentCtx, P.OneLineBodyContext)
@@ -99,6 +106,9 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         self.last_error = -1  # the index of the last syntax error's offending token
         self.skip_to = -1  # the index of the token the recovery from the error just reported goes to
         self.skipped = SkippedText()
+        # The rules holding a reported error that leaves the reference in recovery mode
+        # (by id: the tree keeps them alive while it is lowered).
+        self.broken: set[int] = set()
         self.root: ParserRuleContext | None = None
 
     def _count_recovery(self, recognizer: Parser) -> None:
@@ -120,6 +130,8 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         for found in classify(recognizer, offending, self.src, self.tokens, last_error):
             always = found.always or _always_reported(found.diagnostic, offending)
             if always or not self.in_recovery:
+                if found.recovers or self.in_recovery:
+                    self._mark_broken(recognizer._ctx)
                 self.in_recovery = self.in_recovery or found.recovers
                 self.diagnostics.append(found.diagnostic)
                 self.order.append(found.order)
@@ -128,6 +140,14 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
             self.in_recovery = True
             self.silent_until = self.skip_to = skips_to.tokenIndex
             self.skipped.add(offending.start, skips_to.stop)
+
+    def _mark_broken(self, ctx: ParserRuleContext | None) -> None:
+        """Note ``ctx`` and the rules around it as holding an error after which the
+        reference is in recovery mode (where it abandons the expressions holding it)."""
+        broken = self.broken
+        while ctx is not None and id(ctx) not in broken:
+            broken.add(id(ctx))
+            ctx = ctx.parentCtx
 
     def _skip(self, recognizer: Parser) -> bool:
         """Skip the tokens the reference's recovery skips after the error just reported,
@@ -207,8 +227,11 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         self._count_recovery(recognizer)
         if _in_one_line_body(recognizer._ctx) and recognizer.getCurrentToken().type == L.RBRACE:
             return  # the enclosing single-line block matches its brace next
-        if not self._skip(recognizer):
-            super().recover(recognizer, e)
+        if self._skip(recognizer):
+            return
+        if recognizer.getCurrentToken().type == L.NEWLINE and _in_argument(recognizer._ctx):
+            return  # the newline ends the argument: the body matches it (as the reference reads it)
+        super().recover(recognizer, e)
 
     @staticmethod
     def _skip_to_block_close(recognizer: Parser) -> None:

@@ -45,6 +45,11 @@ _BINARY_OPS = {
     L.EQ: ir.Operator.EQUAL, L.NE: ir.Operator.NOT_EQUAL,
     L.AND: ir.Operator.AND, L.OR: ir.Operator.OR,
 }
+def _empty(ctx: ParserRuleContext) -> bool:
+    """Whether a rule holds no token (error recovery left it empty)."""
+    return ctx.stop is None or ctx.stop.tokenIndex < ctx.start.tokenIndex
+
+
 _NULL = Value.null(DYNAMIC)  # one object for every `null` literal: values are immutable
 _IDENT_TOKENS = frozenset({L.IDENT, L.FOR, L.IN, L.IF, L.ELSE, L.ENDIF, L.ENDFOR, L.TRUE, L.FALSE, L.NULL})
 _LITERAL_TOKENS = frozenset({L.QUOTED_TEXT, L.TEMPLATE_ESCAPE, L.H_TEXT, L.H_NEWLINE})
@@ -65,6 +70,11 @@ class Lowering:
         # Where the reference's recovery skips text after a syntax error: body items
         # starting there are left out.
         self.skipped = SkippedText()
+        # The ids of the rules holding an error after which the reference abandons the
+        # expressions around it, keeping the part parsed before (see SyntaxErrorStrategy).
+        self.broken: set[int] = set()
+        self.syntax_diags: list[Diagnostic] = []  # the parse's syntax errors, after a recovering parse
+        self._bad_names: dict[int, Diagnostic] | None = None  # "Invalid attribute name" errors by byte
         # Whether nodes point back at their parents (the generated parser's trees), so
         # that a lowered item must be taken apart to be freed at once.
         self.linked = True
@@ -88,8 +98,11 @@ class Lowering:
         return shared_name(one_token_text(ctx))
 
     def _placeholder(self, ctx: ParserRuleContext | None, near: Range) -> ir.Expression:
-        rng = self.ctx_range(ctx) if ctx is not None and ctx.start is not None else near
-        return ir.Literal(DYNAMIC_VAL, rng)
+        if ctx is None or ctx.start is None:
+            return ir.Literal(DYNAMIC_VAL, near)
+        if _empty(ctx):  # the reference's placeholder covers the token where the expression should start
+            return ir.Literal(DYNAMIC_VAL, self.tok_range(ctx.start))
+        return ir.Literal(DYNAMIC_VAL, self.ctx_range(ctx))
 
     # ------------------------------------------------------------------ structure
     def config_file(self, ctx: P.ConfigFileContext, items: BodyItems | None = None) -> ir.Body:
@@ -136,7 +149,12 @@ class Lowering:
         name_range = self.tok_range(ident.start)
         eq_range = self.tok_range(eq.symbol)
         expr = self.expr(ectx) if ectx is not None else ir.Literal(DYNAMIC_VAL, eq_range.end_range())
-        end = self.ctx_range(ectx) if ectx is not None and ectx.stop is not None else eq_range
+        if ectx is None or ectx.stop is None:
+            end = eq_range
+        elif _empty(ectx):  # no value: the argument ends with the last token read, as the reference's
+            end = self.tok_range(ectx.stop)
+        else:
+            end = self.ctx_range(ectx)
         return ir.Attribute(self.name(ident), expr, Range.between(name_range, end), name_range, eq_range)
 
     def block(self, ctx: P.BlockContext) -> ir.Block | None:
@@ -158,6 +176,8 @@ class Lowering:
         type_range = self.tok_range(ident.start)
         labels: list[str] = []
         label_ranges: list[Range] = []
+        if self.skipped:  # the reference ends a broken header at the error
+            label_ctxs = [lab for lab in label_ctxs if not self.skipped.covers(lab.start.start)]
         for lab in label_ctxs:
             sctx = lab.stringLiteral()
             if sctx is not None:
@@ -165,7 +185,7 @@ class Lowering:
             else:
                 labels.append(self.name(lab))
             label_ranges.append(self.ctx_range(lab))
-        if bctx is None or bctx.LBRACE() is None:
+        if not isinstance(bctx, (P.OneLineBodyContext, P.MultiLineBodyContext)) or bctx.LBRACE() is None:
             body = ir.Body((), (), type_range, type_range)
             return ir.Block(self.name(ident), tuple(labels), body, type_range, tuple(label_ranges),
                             type_range, type_range)
@@ -215,7 +235,7 @@ class Lowering:
             return ir.UnaryOp(op, operand, Range.between(sym, operand.range), sym)
         if isinstance(ctx, P.ConditionalExprContext):
             parts = ctx.expression() if self.tolerant else ctx.children[::2]  # ``e ? e : e``
-            if len(parts) < 3:
+            if len(parts) < 3 or (self.broken and any(id(p) in self.broken for p in parts)):
                 return self.expr(parts[0]) if parts else self._placeholder(ctx, self.ctx_range(ctx))
             cond, true_, false_ = [self.expr(p) for p in parts]
             return ir.Conditional(cond, true_, false_, Range.between(cond.range, false_.range))
@@ -230,8 +250,14 @@ class Lowering:
             spine.append(node)
             node = node.children[0] if whole else node.expression(0)
         result = self.expr(node)
+        broken = self.broken
+        if id(node) in broken:  # the reference keeps what it parsed before an error
+            return result
         for bctx in reversed(spine):
-            rhs = self.expr(bctx.children[2] if whole else bctx.expression(1))
+            rhs_ctx = bctx.children[2] if whole else bctx.expression(1)
+            if id(rhs_ctx) in broken:
+                return result
+            rhs = self.expr(rhs_ctx)
             result = ir.BinaryOp(result, _BINARY_OPS[bctx.op.type], rhs, Range.between(result.range, rhs.range))
         return result
 
@@ -240,6 +266,7 @@ class Lowering:
         if ctx is None:
             return ir.Literal(DYNAMIC_VAL, self.src.range(0, 0))
         postfixes: list[P.OperandContext] = []
+        outer = ctx
         whole = not self.tolerant  # every postfix's operand comes first, a primary alone
         while not isinstance(ctx, P.PrimaryOperandContext):
             postfixes.append(ctx)
@@ -250,6 +277,8 @@ class Lowering:
         postfixes.reverse()
         term = self.primary(ctx.children[0] if whole else ctx.primary())
         result, _ = self._postfixes(term, term, postfixes, 0)
+        if self.syntax_diags:
+            return self._missing_attribute_name(outer, term) or result
         return result
 
     def _postfixes(
@@ -285,6 +314,32 @@ class Lowering:
                 return self._full_splat(start, chain.result(), post, i), n
             i += 1
         return chain.result(), i
+
+    def _missing_attribute_name(self, ctx: P.OperandContext, term: ir.Expression) -> ir.Expression | None:
+        """For an operand followed by a dot and no attribute name, what v2.24 makes of it
+        (for completions after a dot): an expression over the term and the dot holding
+        the syntax error, which its evaluation repeats. None for any other operand."""
+        if self._bad_names is None:
+            self._bad_names = {d.subject.start.byte: d for d in self.syntax_diags
+                               if d.summary == "Invalid attribute name" and d.subject is not None}
+        if not self._bad_names or ctx.stop is None:
+            return None
+        # The dot ends the operand (recovery took it in) or comes right after it.
+        dot = ctx.stop if ctx.stop.type == L.DOT else self._next_on_channel(ctx.stop.tokenIndex)
+        if dot is None or dot.type != L.DOT:
+            return None
+        after = self._next_on_channel(dot.tokenIndex)
+        diag = self._bad_names.get(self.tok_range(after).start.byte) if after is not None else None
+        if diag is None:
+            return None
+        return ir.ExprSyntaxError(DYNAMIC_VAL, (diag,), Range.between(term.range, self.tok_range(dot)))
+
+    def _next_on_channel(self, index: int) -> Token | None:
+        tokens = self.tokens
+        for i in range(index + 1, len(tokens)):
+            if tokens[i].channel == Token.DEFAULT_CHANNEL:
+                return tokens[i]
+        return None
 
     def _legacy_index_step(
         self, pctx: P.LegacyIndexOperandContext, splat_star: Range | None
@@ -397,7 +452,10 @@ class Lowering:
         if kind is P.CallPrimaryContext:
             return self.function_call(ctx.functionCall() if self.tolerant else ctx.children[0])
         if kind is P.ParenPrimaryContext:
-            inner = self.expr(ctx.expression())
+            inner_ctx = ctx.expression()
+            inner = self.expr(inner_ctx)
+            if id(inner_ctx) in self.broken:  # the reference keeps the inside alone
+                return inner
             return ir.Parentheses(inner, self.ctx_range(ctx))
         if kind is P.TuplePrimaryContext:
             t = ctx.tupleCons()

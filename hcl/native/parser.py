@@ -101,6 +101,7 @@ class _Parse:
         self.recovered = False
         self.syntax_order: list[int] = []
         self.skipped = SkippedText()  # where the reference's recovery skips text
+        self.broken: set[int] = set()  # the rules holding errors (see SyntaxErrorStrategy)
         self.tree: ParserRuleContext | None = None
         self.nesting = 0  # set by the driver from depth()
 
@@ -185,6 +186,7 @@ class _Parse:
         self.diags.extend(strategy.diagnostics)
         self.syntax_order = strategy.order
         self.skipped = strategy.skipped
+        self.broken = strategy.broken
         self.recovered = True
         self.tree = tree
         return tree
@@ -292,7 +294,7 @@ def parse_config(
         if work.recovered:  # what the fast pass lowered is dropped with it
             low, items = Lowering(work.src, work.tokens, work.table), None
             low.tolerant = True
-            low.skipped = work.skipped
+            low.skipped, low.broken, low.syntax_diags = work.skipped, work.broken, work.diags
         body = low.config_file(tree, items)
         return ir.File(body, work.src.raw, filename), _collect(work, low)
 
@@ -330,7 +332,7 @@ def parse_expression(
     def build(work: _Parse) -> tuple[ir.Expression, Diagnostics]:
         tree = work.parse(HCLParser.expressionFile)
         low = Lowering(work.src, work.tokens, work.table)
-        low.tolerant = work.recovered
+        low.tolerant, low.broken, low.syntax_diags = work.recovered, work.broken, work.diags
         return low.expr(tree.expression()), _collect(work, low)
 
     return _guarded(source, filename, L.INNER, build, start)
@@ -344,7 +346,7 @@ def parse_template(
     def build(work: _Parse) -> tuple[ir.Expression, Diagnostics]:
         tree = work.parse(HCLParser.templateFile)
         low = Lowering(work.src, work.tokens, work.table)
-        low.tolerant = work.recovered
+        low.tolerant, low.broken, low.syntax_diags = work.recovered, work.broken, work.diags
         return low.template_file(tree), _collect(work, low)
 
     return _guarded(source, filename, L.TEMPLATE_FILE, build, start)

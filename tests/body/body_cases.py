@@ -71,6 +71,13 @@ NATIVE = [
     case("native_unicode_names", 'ünïcode = 1\n日本 = 2\n', spec=schema("ünïcode")),
     case("native_duplicate_attribute_parse_error", 'a = 1\na = 2\n', spec=schema("a")),
     case("native_syntax_error_partial_body", 'a = 1\nb = \nc = 3\n', spec=schema("a", "b", "c")),
+    # After a syntax error: what the reference's recovery skips is left out, the rest kept.
+    case("native_recovery_stray_brace_skips_file", 'a = 1\n}\nb = 2\n', spec=schema("a", "b")),
+    case("native_recovery_bad_token_skips_block", 'x {\n  1\n  y = 2\n}\nb = 2\n',
+         spec=schema("b", blocks=(("x", [], schema("y")),))),
+    case("native_recovery_missing_newline_keeps_next", 'a = 1 2 3\nb = 2\n', spec=schema("a", "b")),
+    case("native_recovery_block_header_keeps_next", 'x y.z\nb = 2\n', spec=schema("b", blocks=("x",))),
+    case("native_recovery_call_keeps_next", 'a = f(1 2)\nb = 2\n', spec=schema("a", "b")),
     case("native_block_body_range_multiline", 'x {\n\n  y = 1\n\n}\n',
          spec=schema(blocks=(("x", [], schema("z!")),))),
 ]
@@ -102,7 +109,4 @@ MERGED = [
 CASES = NATIVE + MERGED
 
 # Reference behaviour deliberately not reproduced, by case name, with the reason.
-KNOWN_DIFFERENCES: dict[str, str] = {
-    "native_syntax_error_partial_body":
-        "native parser recovery (hcl/native) drops the attribute after the broken one",
-}
+KNOWN_DIFFERENCES: dict[str, str] = {}

@@ -1,0 +1,79 @@
+"""What a parse with syntax errors keeps, as the reference's recovery keeps it.
+
+The reference abandons the expressions around an error once it is in recovery mode and
+keeps what it parsed before; it skips what its recovery skips. The recorded reference
+cases (tests/body, tests/analysis, tests/native/samples) check most of this against the
+reference; these examples pin the rules, and v2.24's syntax-error expression after a
+dot, which the v2.14.1 oracle does not have.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hcl import ir
+from hcl.eval import evaluate
+from hcl.native import parse_config, parse_expression
+
+
+def _span(node: ir.Node) -> tuple[int, int]:
+    return node.range.start.byte, node.range.end.byte
+
+
+@pytest.mark.parametrize(("src", "kept"), [
+    ("a +", (0, 1)),            # a missing right operand: the left one alone
+    ("a + b * ", (0, 1)),       # the error ends every operation around it
+    ("a * b + ", (0, 5)),       # ... keeping those complete before it
+    ("a + (b", (0, 1)),
+    ("a ? b : ", (0, 1)),       # an error in a conditional: its condition alone
+    ("a ? ", (0, 1)),
+    ("(a +", (1, 2)),           # an error inside parentheses: what they hold
+    ("a + b c", (0, 5)),        # an error after the expression leaves it whole
+])
+def test_an_error_keeps_the_expression_parsed_before_it(src: str, kept: tuple[int, int]) -> None:
+    expr, diags = parse_expression(src, "x.hcl")
+    assert diags.has_errors
+    assert _span(expr) == kept
+
+
+def test_a_missing_value_is_a_placeholder_over_the_token_found_instead() -> None:
+    file, diags = parse_config("a = 1\nb = \nc = 3\n", "x.hcl")
+    assert [d.summary for d in diags] == ["Invalid expression"]
+    a, b, c = file.body.attributes
+    assert isinstance(b.expr, ir.Literal) and not b.expr.value.is_known
+    assert _span(b.expr) == (10, 11)  # the newline
+    assert _span(b) == (6, 9)  # the argument ends with its "="
+    assert (a.name, c.name) == ("a", "c")
+
+
+def test_a_dot_without_a_name_is_a_syntax_error_expression() -> None:
+    file, diags = parse_config("a = module.vpc.\nb = 2\n", "x.hcl")
+    assert [d.summary for d in diags] == ["Invalid attribute name"]
+    expr = file.body.attributes[0].expr
+    assert isinstance(expr, ir.ExprSyntaxError)
+    assert _span(expr) == (4, 15)  # the traversal and its dot, as in v2.24
+    assert expr.diagnostics == tuple(diags)
+    value, eval_diags = evaluate(expr)
+    assert not value.is_known
+    assert [d.summary for d in eval_diags] == ["Invalid attribute name"]
+    assert [a.name for a in file.body.attributes] == ["a", "b"]
+
+
+@pytest.mark.parametrize(("src", "names"), [
+    ("a = 1\n}\nb = 2\n", ["a"]),           # a stray brace: the rest of the file is skipped
+    ("x {\n  1\n  y = 2\n}\nb = 2\n", ["b"]),  # a bad token: the rest of the block is skipped
+    ("a = 1 2 3\nb = 2\n", ["a", "b"]),    # a missing newline: the rest of the line only
+    ("a = f(1 2)\nb = 2\n", ["a", "b"]),
+])
+def test_what_the_reference_skips_is_left_out(src: str, names: list[str]) -> None:
+    file, diags = parse_config(src, "x.hcl")
+    assert len(diags) == 1
+    assert [a.name for a in file.body.attributes] == names
+
+
+def test_a_broken_block_header_keeps_the_labels_before_the_error() -> None:
+    file, diags = parse_config("x y.z\nb = 2\n", "x.hcl")
+    assert [d.summary for d in diags] == ["Invalid block definition"]
+    (block,) = file.body.blocks
+    assert (block.type, block.labels) == ("x", ("y",))
+    assert [a.name for a in file.body.attributes] == ["b"]
