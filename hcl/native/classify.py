@@ -84,7 +84,8 @@ class _Classifier:
         self.recovers = True
         self.always = False
         # Errors the reference reports at the same token after this one, outside recovery mode.
-        self.outer_reports: list[tuple[Diagnostic, bool]] = []  # and whether each recovers
+        # (and whether each enters recovery mode, and is reported there when reached)
+        self.outer_reports: list[tuple[Diagnostic, bool, bool]] = []
         # The token up to which the reference skips after this error, reporting nothing:
         # the end of the body when a body item cannot start here.
         self.skips_to: Token | None = None
@@ -447,18 +448,18 @@ class _Classifier:
         outer = ctx.parentCtx
         while isinstance(outer, P.ConditionalExprContext):
             if outer.COLON() is None:
-                self.outer_reports.append((self._missing_false_result(outer), False))
+                self.outer_reports.append((self._missing_false_result(outer), False, False))
             outer = outer.parentCtx
         if isinstance(outer, P.ParenPrimaryContext):  # parentheses recover after any error inside
             if self.outer_reports:
-                self.outer_reports[-1] = (self.outer_reports[-1][0], True)
+                self.outer_reports[-1] = (self.outer_reports[-1][0], True, False)
             else:
                 self.recovers = True
         elif isinstance(outer, P.AttributeContext) and self.t not in (L.NEWLINE, Token.EOF) \
                 and not isinstance(outer.parentCtx, P.OneLineBodyContext):
             # The argument then ends without its newline: the reference says so, and
             # skips to the next item in recovery mode.
-            self.outer_reports.append((self._unended_argument(outer.start), True))
+            self.outer_reports.append((self._unended_argument(outer.start), True, False))
         return self._missing_false_result(ctx)
 
     def _missing_false_result(self, ctx: P.ConditionalExprContext) -> Diagnostic:
@@ -820,36 +821,59 @@ class _Classifier:
         if self.pt == L.LBRACE:
             if self.t == Token.EOF:
                 return self.err("Unclosed configuration block", _UNCLOSED_BLOCK, self.r(lbrace))
-            return self.err("Argument or block definition required",
-                            'Each body item is an argument (name = value) or a block (type "label" { ... }).',
-                            self.here)
+            return self._broken_single_argument(self.tok, self.err(
+                "Argument or block definition required",
+                'Each body item is an argument (name = value) or a block (type "label" { ... }).', self.here))
         # after the single attribute
-        if self.t == L.COMMA:
-            detail = ("A block written on one line holds a single argument. For more arguments, spread the "
-                      "block over several lines with one argument per line.")
-        elif self.t == L.NEWLINE:
-            detail = ("A block whose first argument is on its opening line must also end on that line. Put "
-                      'the closing "}" right after the argument, or move the argument to a line of its own.')
-        elif self.t == Token.EOF:
+        if self.t == Token.EOF:
             return self.err("Unclosed configuration block", _UNCLOSED_BLOCK, self.r(lbrace),
                             self.between(block.start, lbrace))
+        return self._invalid_single_argument(self.tok)
+
+    def _invalid_single_argument(self, at: Token) -> Diagnostic:
+        """A one-line block going on at ``at``, after its argument."""
+        if at.type == L.COMMA:
+            detail = ("A block written on one line holds a single argument. For more arguments, spread the "
+                      "block over several lines with one argument per line.")
+        elif at.type == L.NEWLINE:
+            detail = ("A block whose first argument is on its opening line must also end on that line. Put "
+                      'the closing "}" right after the argument, or move the argument to a line of its own.')
         else:
             detail = 'Close the one-line block with "}" right after its argument.'
-        return self.err("Invalid single-argument block definition", detail, self.here)
+        return self.err("Invalid single-argument block definition", detail, self.r(at))
 
     def _one_line_attribute(self, ctx: P.AttributeContext) -> Diagnostic:
         ident = ctx.start
         if ctx.ASSIGN() is not None:
             return self._block_body(ctx.parentCtx)
         if self.t in (L.OQUOTE, L.LBRACE) or self.t in _IDENTS:
-            return self.err(
+            return self._broken_single_argument(ident, self.err(
                 "Argument definition required",
                 f'A block written on one line holds a single argument. To set "{ident.text}", write '
                 f'"{ident.text} = value"; to nest a block, put it on a line of its own inside the parent block.',
-                self.between(ident))
-        return self.err("Argument or block definition required",
-                        'Each body item is an argument (name = value) or a block (type "label" { ... }). '
-                        'An argument needs "=" between its name and its value.', self.r(ident))
+                self.between(ident)))
+        return self._broken_single_argument(ident, self.err(
+            "Argument or block definition required",
+            'Each body item is an argument (name = value) or a block (type "label" { ... }). '
+            'An argument needs "=" between its name and its value.', self.r(ident)))
+
+    def _broken_single_argument(self, first: Token, diag: Diagnostic) -> Diagnostic:
+        """``diag`` for a one-line block whose argument breaks at token ``first``, as the
+        reference recovers: it reads on to the end of the line, and unless a "}" follows
+        there, reports the block before the argument (a comma or newline there is an
+        invalid single-argument block) and skips to a closing brace."""
+        self.when_reached = True
+        end = self._item_end(self.next_token(first.tokenIndex))
+        after = end if end.type == Token.EOF else self.next_token(end.tokenIndex)
+        if after.type in (L.RBRACE, Token.EOF):
+            self.skips_to = after
+            return diag
+        self.skips_to = self._recover(after.tokenIndex, L.RBRACE)
+        if after.type not in (L.COMMA, L.NEWLINE):
+            return diag  # reported outside recovery mode only, which the reference is in by then
+        self.outer_reports.append((diag, True, True))
+        self.when_reached = False  # always reported, as the block's own error
+        return self._invalid_single_argument(after)
 
 
 _CONSTRUCT_HANDLERS = {
@@ -940,12 +964,12 @@ def classify(
         order = classifier.here.start.byte
     if classifier.recovers and classifier.skips_to is None:
         classifier.skips_to = classifier._recovery_end(offending.tokenIndex)
-    always = classifier.always
-    if (classifier.when_reached or diag.summary in _REPORTED_WHEN_REACHED) and not always:
-        # The reference reports these even in recovery mode, once it parses that far: surely
-        # in a body item after the one holding the previous error.
-        item = classifier.find(P.BodyItemContext)
-        always = item is not None and item.start.tokenIndex > last_error
+    # The reference reports some errors even in recovery mode, once it parses that far:
+    # surely in a body item after the one holding the previous error.
+    item = classifier.find(P.BodyItemContext)
+    reached = item is not None and item.start.tokenIndex > last_error
+    always = classifier.always or (reached and (classifier.when_reached or diag.summary in _REPORTED_WHEN_REACHED))
     found = [Classified(diag, order, classifier.recovers, always, classifier.skips_to)]
-    found.extend(Classified(outer, order, recovers, False) for outer, recovers in classifier.outer_reports)
+    found.extend(Classified(outer, order, recovers, reached and when_reached)
+                 for outer, recovers, when_reached in classifier.outer_reports)
     return found

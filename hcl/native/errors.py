@@ -215,7 +215,8 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
                 recognizer.consume()
                 return current
             raise InputMismatchException(recognizer)
-        self._skip_to_block_close(recognizer)
+        if not self._skip(recognizer):
+            self._skip_to_block_close(recognizer)
         current = recognizer.getCurrentToken()
         if isinstance(ctx, P.OneLineBodyContext) and current.type == L.RBRACE:
             self.endErrorCondition(recognizer)

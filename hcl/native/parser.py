@@ -265,12 +265,22 @@ def _collect(work: _Parse, lowering: Lowering) -> Diagnostics:
             span = work.src.range(first, last + 1)
             skipped.add(span.start.byte, span.end.byte - 1)
         rest = [d for d in rest if d.subject is None or not skipped.covers(d.subject.start.byte)]
-    for diag, at in zip(work.diags[n_lex:], work.syntax_order, strict=False):
-        # The syntax error goes before the first lowering diagnostic that follows it.
-        index = next((i for i, d in enumerate(rest) if d.subject and d.subject.start.byte > at), len(rest))
-        if diag not in rest:
-            rest.insert(index, diag)
-    return Diagnostics(work.diags[:n_lex] + rest)
+    # Each syntax error goes before the first lowering diagnostic past the point where it
+    # was found; syntax errors keep the order they were found in. (A lowering diagnostic
+    # equal to a syntax error is not repeated.)
+    lowered = set(rest)
+    syntax = [(diag, at) for diag, at in zip(work.diags[n_lex:], work.syntax_order, strict=False)
+              if diag not in lowered]
+    merged = work.diags[:n_lex]
+    j = 0
+    for d in rest:
+        if d.subject is not None:
+            while j < len(syntax) and d.subject.start.byte > syntax[j][1]:
+                merged.append(syntax[j][0])
+                j += 1
+        merged.append(d)
+    merged.extend(diag for diag, _ in syntax[j:])
+    return Diagnostics(merged)
 
 
 def parse_config(
