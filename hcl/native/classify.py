@@ -704,15 +704,17 @@ class _Classifier:
         ``index``, ends: each enclosing bracketed expression (but ``exclude``) skips to
         its closing bracket, then the argument to the end of its line. None when that
         cannot be told (the error is not in an argument's value, or in a template)."""
+        # First make sure it can be told, so that no error scans text in vain (which
+        # could cost time quadratic in the input).
+        argument = next((ctx for ctx in self.stack if isinstance(ctx, (P.AttributeContext, *_UNMODELLED_RECOVERY))),
+                        None)
+        if not isinstance(argument, P.AttributeContext) or isinstance(argument.parentCtx, P.OneLineBodyContext):
+            return None
         for ctx in self.stack:
+            if ctx is argument:
+                return self._item_end(self.tokens[index])
             if ctx is exclude:
                 continue
-            if isinstance(ctx, P.AttributeContext):
-                if isinstance(ctx.parentCtx, P.OneLineBodyContext):
-                    return None
-                return self._item_end(self.tokens[index])
-            if isinstance(ctx, _UNMODELLED_RECOVERY):
-                return None
             closer = _RECOVERS_TO.get(type(ctx))
             if closer is not None:
                 end = self._recover(index, closer)

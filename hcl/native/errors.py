@@ -1,11 +1,13 @@
 """Syntax errors: ANTLR errors become diagnostics shaped like the reference's.
 
-The reference parser reports the first syntax error, then stops reporting most
-others (its recovery may be out of step) except a few structural ones it always
-reports. This strategy does the same: the first error in any category, later
-ones only in those categories. Errors inside a single-line block recover the
-reference's way, by skipping to the block's closing brace, so that the next
-blocks parse as they would there.
+The reference parser reports the first syntax error, then enters a recovery mode in
+which it reports only a few kinds of error. This strategy does the same: the first
+error in any category, later ones only in those categories. It also recovers the
+reference's way rather than ANTLR's where the classifier can tell where the
+reference resumes (the end of the body, of the item's line, or of a one-line block):
+it skips the tokens the reference skips, reports nothing there, and notes the skipped
+text so that the lowering leaves out the body items in it. The rules holding an
+error are noted too: the lowering keeps only what the reference keeps of them.
 """
 
 from __future__ import annotations
@@ -100,8 +102,8 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         self.max_recovery_work = self.RECOVERY_WORK_ALLOWANCE + self.RECOVERY_WORK_PER_TOKEN * len(tokens)
         # As the reference's recovery mode: once on, only always-reported errors show.
         self.in_recovery = False
-        # Where the reference skips the rest of a body after an error: no error shows
-        # up to the token with this index, and the body items there are dropped.
+        # Where the reference's recovery skips text after an error: no error shows up to
+        # the token with this index, and body items starting there are dropped.
         self.silent_until = -1
         self.last_error = -1  # the index of the last syntax error's offending token
         self.skip_to = -1  # the index of the token the recovery from the error just reported goes to
@@ -135,7 +137,8 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
                 self.in_recovery = self.in_recovery or found.recovers
                 self.diagnostics.append(found.diagnostic)
                 self.order.append(found.order)
-            skips_to = found.skips_to or skips_to
+            if found.skips_to is not None:
+                skips_to = found.skips_to
         if skips_to is not None:  # the reference reads on to there, then goes on in recovery mode
             self.in_recovery = True
             self.silent_until = self.skip_to = skips_to.tokenIndex
