@@ -138,10 +138,7 @@ class _Classifier:
         return Diagnostic.error(summary, detail, subject, context)
 
     def next_token(self, index: int) -> Token:
-        i = index + 1
-        while i < len(self.tokens) and self.tokens[i].channel != Token.DEFAULT_CHANNEL:
-            i += 1
-        return self.tokens[min(i, len(self.tokens) - 1)]
+        return next_on_channel(self.tokens, index)
 
     # ------------------------------------------------------------------ entry
     def run(self) -> Diagnostic:
@@ -670,7 +667,9 @@ class _Classifier:
     def _body_level(self, body: ParserRuleContext, block: P.BlockContext | None) -> Diagnostic:
         if self.pt in (None, L.NEWLINE) or (block is not None and self.pt == L.LBRACE):
             if self.t not in _IDENTS:  # no body item starts here: the reference skips the body's rest
-                self.skips_to = self._body_end(block is not None)
+                # (to the brace closing the block, or the end of the file)
+                self.skips_to = (self._recover(self.tok.tokenIndex + 1, L.RBRACE) if block is not None
+                                 else self.tokens[-1])
             if self.t == Token.EOF and block is not None:
                 return self.err("Unclosed configuration block", _UNCLOSED_BLOCK, self.r(self.prev_brace(block)))
             if self.t == L.OQUOTE:
@@ -768,23 +767,6 @@ class _Classifier:
                 while opened and opened[-1] not in wanted:
                     opened.pop()
                 if opened:
-                    opened.pop()
-        return tokens[-1]
-
-    def _body_end(self, in_block: bool) -> Token:
-        """Where the reference's recovery ends the body holding the offending token: the
-        brace closing the block (braces of nested blocks and objects pair up; template
-        sequences do not count), or the end of the file."""
-        tokens = self.tokens
-        if in_block:
-            opened: list[bool] = []  # per open brace: whether a template sequence opened it
-            for i in range(self.tok.tokenIndex + 1, len(tokens)):
-                ttype = tokens[i].type
-                if ttype in (L.LBRACE, L.FOR_LBRACE, L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE):
-                    opened.append(ttype in (L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE))
-                elif ttype in (L.RBRACE, L.STRIP_RBRACE):
-                    if not opened:
-                        return tokens[i]
                     opened.pop()
         return tokens[-1]
 
@@ -909,6 +891,15 @@ _RECOVERS_TO = {
     P.ObjectConsContext: L.RBRACE, P.ForObjectExprContext: L.RBRACE,
 }
 _UNMODELLED_RECOVERY = (P.TemplateContext, P.TemplateExprContext, P.TemplatePartContext, P.FullSplatOperandContext)
+
+
+def next_on_channel(tokens: TokenList, index: int) -> Token:
+    """The first token after ``tokens[index]`` on the default channel (the last token, the
+    end of the file, when there is none)."""
+    i = index + 1
+    while i < len(tokens) and tokens[i].channel != Token.DEFAULT_CHANNEL:
+        i += 1
+    return tokens[min(i, len(tokens) - 1)]
 
 
 def _significant_after(tokens: TokenList, index: int) -> Token:

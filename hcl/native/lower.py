@@ -27,7 +27,7 @@ from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.body_items import BodyItems
-from hcl.native.classify import leading_for_error
+from hcl.native.classify import leading_for_error, next_on_channel
 from hcl.native.errors import SkippedText
 from hcl.native.parse_tree import dismantle, one_token_text, released_items
 from hcl.native.shared import number_value, shared_name
@@ -45,14 +45,14 @@ _BINARY_OPS = {
     L.EQ: ir.Operator.EQUAL, L.NE: ir.Operator.NOT_EQUAL,
     L.AND: ir.Operator.AND, L.OR: ir.Operator.OR,
 }
-def _empty(ctx: ParserRuleContext) -> bool:
-    """Whether a rule holds no token (error recovery left it empty)."""
-    return ctx.stop is None or ctx.stop.tokenIndex < ctx.start.tokenIndex
-
-
 _NULL = Value.null(DYNAMIC)  # one object for every `null` literal: values are immutable
 _IDENT_TOKENS = frozenset({L.IDENT, L.FOR, L.IN, L.IF, L.ELSE, L.ENDIF, L.ENDFOR, L.TRUE, L.FALSE, L.NULL})
 _LITERAL_TOKENS = frozenset({L.QUOTED_TEXT, L.TEMPLATE_ESCAPE, L.H_TEXT, L.H_NEWLINE})
+
+
+def _empty(ctx: ParserRuleContext) -> bool:
+    """Whether a rule holds no token (error recovery left it empty)."""
+    return ctx.stop is None or ctx.stop.tokenIndex < ctx.start.tokenIndex
 
 
 class Lowering:
@@ -325,21 +325,13 @@ class Lowering:
         if not self._bad_names or ctx.stop is None:
             return None
         # The dot ends the operand (recovery took it in) or comes right after it.
-        dot = ctx.stop if ctx.stop.type == L.DOT else self._next_on_channel(ctx.stop.tokenIndex)
-        if dot is None or dot.type != L.DOT:
+        dot = ctx.stop if ctx.stop.type == L.DOT else next_on_channel(self.tokens, ctx.stop.tokenIndex)
+        if dot.type != L.DOT:
             return None
-        after = self._next_on_channel(dot.tokenIndex)
-        diag = self._bad_names.get(self.tok_range(after).start.byte) if after is not None else None
+        diag = self._bad_names.get(self.tok_range(next_on_channel(self.tokens, dot.tokenIndex)).start.byte)
         if diag is None:
             return None
         return ir.ExprSyntaxError(DYNAMIC_VAL, (diag,), Range.between(term.range, self.tok_range(dot)))
-
-    def _next_on_channel(self, index: int) -> Token | None:
-        tokens = self.tokens
-        for i in range(index + 1, len(tokens)):
-            if tokens[i].channel == Token.DEFAULT_CHANNEL:
-                return tokens[i]
-        return None
 
     def _legacy_index_step(
         self, pctx: P.LegacyIndexOperandContext, splat_star: Range | None

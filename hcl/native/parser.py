@@ -118,6 +118,15 @@ class _Parse:
         assert isinstance(tokens, list)
         return tokens
 
+    def lowering(self) -> Lowering:
+        """A lowering of this parse's tree: tolerant of what a recovering parse left, and
+        keeping of it what the reference keeps."""
+        low = Lowering(self.src, self.tokens, self.table)
+        if self.recovered:
+            low.tolerant, low.skipped, low.broken = True, self.skipped, self.broken
+            low.syntax_diags = self.diags[self.n_lexical:]
+        return low
+
     def depth(self) -> int:
         """An upper bound on how deeply the parse will recurse.
 
@@ -302,9 +311,7 @@ def parse_config(
             items = BodyItems(low)
             tree = work.parse(HCLParser.configFile, items)
         if work.recovered:  # what the fast pass lowered is dropped with it
-            low, items = Lowering(work.src, work.tokens, work.table), None
-            low.tolerant = True
-            low.skipped, low.broken, low.syntax_diags = work.skipped, work.broken, work.diags
+            low, items = work.lowering(), None
         body = low.config_file(tree, items)
         return ir.File(body, work.src.raw, filename), _collect(work, low)
 
@@ -341,8 +348,7 @@ def parse_expression(
 
     def build(work: _Parse) -> tuple[ir.Expression, Diagnostics]:
         tree = work.parse(HCLParser.expressionFile)
-        low = Lowering(work.src, work.tokens, work.table)
-        low.tolerant, low.broken, low.syntax_diags = work.recovered, work.broken, work.diags
+        low = work.lowering()
         return low.expr(tree.expression()), _collect(work, low)
 
     return _guarded(source, filename, L.INNER, build, start)
@@ -355,8 +361,7 @@ def parse_template(
 
     def build(work: _Parse) -> tuple[ir.Expression, Diagnostics]:
         tree = work.parse(HCLParser.templateFile)
-        low = Lowering(work.src, work.tokens, work.table)
-        low.tolerant, low.broken, low.syntax_diags = work.recovered, work.broken, work.diags
+        low = work.lowering()
         return low.template_file(tree), _collect(work, low)
 
     return _guarded(source, filename, L.TEMPLATE_FILE, build, start)
@@ -373,8 +378,7 @@ def parse_traversal(
 
     def build(work: _Parse) -> tuple[ir.Traversal, Diagnostics]:
         tree = work.parse(HCLParser.traversalFile)
-        low = Lowering(work.src, work.tokens, work.table)
-        low.tolerant = work.recovered
+        low = work.lowering()
         try:
             trav = low.traversal(tree, allow_splat)
         except (AttributeError, IndexError, TypeError, AssertionError, ValueError):
