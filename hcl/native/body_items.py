@@ -41,11 +41,14 @@ class BodyItems:
                 return
             first = self.seen.get(attr.name)
             if first is not None:
-                low.diags.append(Diagnostic.error(
+                redefined = Diagnostic.error(
                     "Attribute redefined",
                     f"Argument {go_quote(attr.name)} is already set at {first.name_range}, and a body can "
                     "set an argument only once. Remove one of the two definitions.",
-                    attr.name_range))
+                    attr.name_range)
+                low.diags.append(redefined)
+                if low.tolerant:  # found after the item's syntax errors, where its line ends
+                    low.found_after[id(redefined)] = low.line_end(item.stop or item.start)
                 return
             self.seen[attr.name] = attr
             self.attrs.append(attr)

@@ -9,6 +9,7 @@ summary, detail, subject and context ranges.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from antlr4 import Parser, ParserRuleContext, Token
@@ -16,6 +17,7 @@ from antlr4 import Parser, ParserRuleContext, Token
 from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
+from hcl.native import templates as tpl
 from hcl.native.token_stream import TokenList
 from hcl.pos import Range
 from hcl.source import SourceText
@@ -55,6 +57,7 @@ _CONTROL_KEYWORDS = ("if", "for", "else", "endif", "endfor")
 
 _UNTERMINATED = ("The file ends before the {0} opened here is closed. Add the closing {0}, or look "
                  "for an unbalanced {0} between here and the end of the file.")
+_ATTRIBUTE_NAME = "Write an attribute name after the dot, as in foo.bar."
 _EXTRA_IN_MARKER = 'Only a closing brace "}" can come next to end the directive. Move any other text after it.'
 _UNCLOSED_BLOCK = ('The file ends before this block\'s closing brace "}". Add it, or look for an '
                    "unbalanced brace inside the block.")
@@ -75,6 +78,7 @@ class _Classifier:
             self.stack.append(ctx)
             ctx = ctx.parentCtx
         self.prev = self._prev_token(offending.tokenIndex)
+        self.current = parser.getCurrentToken()  # the next token to match: the offending one but after a prediction
         # Where the diagnostic sorts among the lowering's diagnostics (a byte offset);
         # None means at its subject.
         self.order: int | None = None
@@ -89,9 +93,21 @@ class _Classifier:
         # The token up to which the reference skips after this error, reporting nothing:
         # the end of the body when a body item cannot start here.
         self.skips_to: Token | None = None
+        # The rule the parse then goes on in, when the skip leaves the rules inside it
+        # (the brackets around the error, whose closers it passes).
+        self.unwinds_to: ParserRuleContext | None = None
+        # The rules the reference reads up to another token than their last one (leaving
+        # brackets after an error), and those tokens.
+        self.rule_ends: list[tuple[ParserRuleContext, Token]] = []
         # Whether the reference reports this error even in recovery mode, once it gets
         # to it (besides the summaries in _REPORTED_WHEN_REACHED).
         self.when_reached = False
+        # Errors the reference reports only when the template holding this one ends (where
+        # they sort), without entering recovery mode.
+        self.late_reports: list[Diagnostic] = []
+        self.template_end: Token | None = None
+        # The construct whose handler classified the error (None for the generic handlers).
+        self.reported_by: ParserRuleContext | None = None
         self.pt = self.prev.type if self.prev is not None else None
 
     # ------------------------------------------------------------------ helpers
@@ -103,6 +119,11 @@ class _Classifier:
                 return tok
             i -= 1
         return None
+
+    def _tokens_from(self, index: int) -> Iterator[Token]:
+        """The tokens from ``index`` on (without copying the rest of the list)."""
+        tokens = self.tokens
+        return (tokens[i] for i in range(index, len(tokens)))
 
     def r(self, tok: Token) -> Range:
         """A token's range; a newline that ends a line comment covers the comment too."""
@@ -200,20 +221,92 @@ class _Classifier:
         if lit is None:
             return None
         open_tok = lit.start
-        if self.t in (L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE):
-            which = "$" if self.t == L.TEMPLATE_INTERP else "%"
-            return self.err(
-                "Invalid string literal",
-                f'This string must be a plain literal, so it cannot hold template sequences. Write '
-                f'"{which}{which}" for a literal "{which}".',
-                self.here, self.between(open_tok))
+        block = lit.parentCtx.parentCtx if isinstance(lit.parentCtx, P.BlockLabelContext) else None
         if self.t == Token.EOF:
-            return self.err("Unterminated string literal",
-                            'The file ends before this string is closed. End it with a double quote (").',
-                            self.here, self.between(open_tok))
+            if isinstance(block, P.BlockContext):  # the header then ends there too
+                self.recovers = False
+                self.outer_reports.append((self._header_error(block, self.tok), True, False))
+            return self._unterminated_literal(self.tok, open_tok)
+        if isinstance(block, P.BlockContext):
+            self._header_goes_on(block, open_tok)
+        if self.t in (L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE):
+            return self._sequence_in_label(self.tok, open_tok)
+        return self._bad_label_part(self.tok, open_tok)
+
+    def _bad_label_part(self, tok: Token, open_tok: Token) -> Diagnostic:
         return self.err("Invalid string literal",
                         "This string must be a plain literal, and this part of it is not allowed there.",
-                        self.here, self.between(open_tok))
+                        self.r(tok), self.between(open_tok, tok))
+
+    def _unterminated_literal(self, eof: Token, open_tok: Token) -> Diagnostic:
+        return self.err("Unterminated string literal",
+                        'The file ends before this string is closed. End it with a double quote (").',
+                        self.r(eof), self.between(open_tok, eof))
+
+    def _sequence_in_label(self, tok: Token, open_tok: Token) -> Diagnostic:
+        which = "$" if tok.type == L.TEMPLATE_INTERP else "%"
+        return self.err("Invalid string literal",
+                        f'This string must be a plain literal, so it cannot hold template sequences. Write '
+                        f'"{which}{which}" for a literal "{which}".', self.r(tok), self.between(open_tok, tok))
+
+    def _header_goes_on(self, block: P.BlockContext, open_tok: Token) -> None:
+        """After an error in a block's label, the reference reads on: after a template
+        sequence, from the sequence's end in the label; after anything else, from the
+        quote its recovery takes for the label's end. Then come any further labels (each
+        error in them reported too), then what should be the block's opening brace."""
+        if self.t in (L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE):
+            tok, in_label = self._sequence_end(self.tok), True
+        else:
+            tok, in_label = self._label_end(self.tok), False
+        while True:
+            tok = self.next_token(tok.tokenIndex)
+            if in_label:
+                if tok.type in (L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE):
+                    self.outer_reports.append((self._sequence_in_label(tok, open_tok), True, True))
+                    tok = self._sequence_end(tok)
+                elif tok.type == L.CQUOTE:
+                    in_label = False
+                elif tok.type == Token.EOF:
+                    self.outer_reports.append((self._unterminated_literal(tok, open_tok), True, True))
+                    return
+                elif tok.type not in (L.QUOTED_TEXT, L.TEMPLATE_ESCAPE):
+                    self.outer_reports.append((self._bad_label_part(tok, open_tok), True, True))
+                    tok, in_label = self._label_end(tok), False
+            elif tok.type == L.OQUOTE:
+                in_label, open_tok = True, tok
+            elif tok.type not in _IDENTS:
+                break
+        if tok.type == L.LBRACE:
+            return
+        if tok.type in (L.ASSIGN, L.NEWLINE):  # reported even in recovery mode
+            self.outer_reports.append((self._header_error(block, tok), True, True))
+        self.skips_to = self._item_end(tok)
+
+    def _label_end(self, bad: Token) -> Token:
+        """The quote the reference's recovery from ``bad`` in a label takes for the
+        label's end (quotes opened on the way pair up), or the end of the file."""
+        depth = 0
+        for tok in self._tokens_from(bad.tokenIndex + 1):
+            if tok.type == L.OQUOTE:
+                depth += 1
+            elif tok.type == L.CQUOTE:
+                if depth == 0:
+                    return tok
+                depth -= 1
+        return self.tokens[-1]
+
+    def _sequence_end(self, opener: Token) -> Token:
+        """The token closing the template sequence ``opener`` starts, as the reference's
+        recovery finds it (or the end of the file)."""
+        depth = 0
+        for tok in self._tokens_from(opener.tokenIndex + 1):
+            if tok.type in (L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE, L.LBRACE, L.FOR_LBRACE):
+                depth += 1
+            elif tok.type in (L.RBRACE, L.STRIP_RBRACE):
+                if depth == 0:
+                    return tok
+                depth -= 1
+        return self.tokens[-1]
 
     def _template_start(self) -> Token:
         tmpl = self.find(P.QuotedTemplateContext, P.HeredocTemplateContext)
@@ -261,6 +354,7 @@ class _Classifier:
                     detail = "Write a variable name after 'for', as in %{ for item in coll }."
                 else:
                     detail = "Write 'in' and the collection after the variable names, as in %{ for item in coll }."
+                self._pair_without(head.start)
                 return self.err("Invalid 'for' directive", detail, self.here)
             kw = "if" if isinstance(head, P.TemplateIfContext) else "for"
             if self.pt in (L.ELSE, L.ENDIF, L.ENDFOR):
@@ -296,10 +390,18 @@ class _Classifier:
         if self.t in (L.CQUOTE, L.HEREDOC_END, Token.EOF) and self._open_directives():
             kind, ctx = self._open_directives()[0]
             self._after_template()
-            return self.err(
+            unclosed = self.err(
                 "Unexpected end of template",
                 f"The {kind} directive at {self._opener_range(ctx)} is never closed. Add "
                 f"%{{ end{kind} }} after its body.", self.here)
+            tmpl = self.find(P.QuotedTemplateContext, P.HeredocTemplateContext)
+            if self.t != Token.EOF or tmpl is None:
+                return unclosed
+            # The reference first finds the template's end missing (not in recovery mode,
+            # which this error starts), then the directive's end.
+            self.recovers, self.always = True, False
+            self.outer_reports.append((unclosed, True, True))
+            return self._unterminated(tmpl)
         if self.t == Token.EOF and self.pt in _EXPR_PREV and self.innermost(P.ExpressionContext):
             # The file ends where an expression inside "${" should start.
             return self.expression_start()
@@ -313,6 +415,8 @@ class _Classifier:
 
     def _bad_keyword(self, directive: Token) -> Diagnostic:
         kw = self.tok
+        if kw.type not in _IDENTS or kw.text not in _CONTROL_KEYWORDS:
+            self._pair_without(directive)
         if kw.type not in _IDENTS:
             return self.err(
                 "Invalid template directive",
@@ -327,6 +431,28 @@ class _Classifier:
                         f'Template directives use the keywords if, else, endif, for and endfor, and '
                         f'"{given}" is not one of them.{hint}',
                         self.here, self.between(directive))
+
+    def _pair_without(self, broken: Token) -> None:
+        """The reference skips a directive it cannot read (``broken``, its "%{"); once the
+        template ends, it pairs up the template's other directives and reports those left
+        unpaired."""
+        tmpl = self.find(P.QuotedTemplateContext, P.HeredocTemplateContext)
+        if tmpl is None:
+            return
+        directives: list[tuple[str, Range]] = []
+        tok = self.next_token(tmpl.start.tokenIndex)
+        while tok.type not in (L.CQUOTE, L.HEREDOC_END, Token.EOF):
+            if tok.type in _SEQUENCES:
+                close = self._sequence_end(tok)
+                keyword = self.next_token(tok.tokenIndex)
+                if tok is not broken and tok.type == L.TEMPLATE_DIRECTIVE and keyword.text in _CONTROL_KEYWORDS:
+                    directives.append((keyword.text, Range.between(self.r(tok), self.r(close))))
+                if close.type == Token.EOF:
+                    break
+                tok = close
+            tok = self.next_token(tok.tokenIndex)
+        self.late_reports.extend(tpl.unpaired_directives(directives, self.r(tok)))
+        self.template_end = tok
 
     def _extra_in_marker(self, keyword: str, tok: Token) -> Diagnostic:
         return self.err(f"Extra characters in {keyword} marker",
@@ -416,9 +542,22 @@ class _Classifier:
             return self.err("Missing expression",
                             "The file ends where an expression should begin. Add the missing value.",
                             self.here)
+        if self.t == L.DOT:  # the reference goes on to read the dot as a step of its placeholder
+            self._steps_without_names(self.tok)
         return self.err("Invalid expression",
                         "An expression must begin here, but this token cannot start one.",
                         self.here)
+
+    def _steps_without_names(self, dot: Token) -> None:
+        """The reference reads ``dot`` as a traversal step, and each dot after one lacking
+        its name as another: each lacks its attribute name when something else follows
+        (reported even in recovery mode)."""
+        while dot.type == L.DOT:
+            name = self.next_token(dot.tokenIndex)
+            if name.type in _IDENTS or name.type in (L.NUMBER, L.STAR):
+                return
+            self.outer_reports.append((self.err("Invalid attribute name", _ATTRIBUTE_NAME, self.r(name)), True, True))
+            dot = name
 
     def _object_key_expected(self) -> bool:
         obj = self.innermost(P.ObjectConsContext, P.ObjectSepContext)
@@ -430,9 +569,44 @@ class _Classifier:
             if handler is not None:
                 diag = handler(self, ctx)
                 if diag is not None:
+                    self.reported_by = ctx
                     return diag
             if isinstance(ctx, (P.BodyItemContext, P.BlockBodyContext, P.ConfigFileContext)):
                 return None
+        return None
+
+    def carried_on(self) -> Diagnostic | None:
+        """What the reference reports after this error when it is already in recovery mode
+        and the error is not one it reports there.
+
+        It then puts a placeholder in for what is missing and goes on at this token, and
+        the constructs around go on too. At the end of the file (or at a newline ending
+        an argument) the innermost one still needing something reports that, as it does
+        in recovery mode too, and the ones around it give up silently."""
+        if self.always or self.t not in (Token.EOF, L.NEWLINE):
+            return None
+        around = self.stack
+        if self.reported_by is not None:  # the construct reporting the error goes on no further
+            around = around[next(i for i, ctx in enumerate(around) if ctx is self.reported_by) + 1:]
+        inner: ParserRuleContext | None = None
+        for ctx in around:
+            if isinstance(ctx, P.ConditionalExprContext) and ctx.QUESTION() is not None and ctx.COLON() is None:
+                return self._missing_false_result(ctx)
+            if isinstance(ctx, (P.AttributeContext, P.BodyItemContext, P.ObjectItemContext)):
+                return None
+            if self.t == L.NEWLINE:  # inside brackets a newline is not where the reference goes on
+                if isinstance(ctx, _BRACKETED):
+                    return None
+            elif isinstance(ctx, P.FunctionCallContext) and ctx.LPAREN() is not None:
+                return self._unterminated_call(ctx)
+            elif isinstance(ctx, P.ParenPrimaryContext):
+                return self._unbalanced(ctx)
+            elif isinstance(ctx, P.ForObjectExprContext) and ctx.COLON() is not None and ctx.FAT_ARROW() is None:
+                # (the value is the rule it was in: still being built, it is not among its children)
+                start = inner.start if isinstance(inner, P.ExpressionContext) else self.tok
+                open_range = self.src.range(ctx.start.start, ctx.start.start + 1)
+                return self._key_required(self.between(start), Range.between(open_range, self.here))
+            inner = ctx
         return None
 
     def conditional(self, ctx: P.ConditionalExprContext) -> Diagnostic | None:
@@ -457,7 +631,27 @@ class _Classifier:
             # The argument then ends without its newline: the reference says so, and
             # skips to the next item in recovery mode.
             self.outer_reports.append((self._unended_argument(outer.start), True, False))
+        else:
+            enclosing = self._enclosing_report(outer)
+            if enclosing is not None:  # outside recovery mode, the construct around goes on here
+                self.outer_reports.append((enclosing, True, False))
         return self._missing_false_result(ctx)
+
+    def _enclosing_report(self, ctx: ParserRuleContext | None) -> Diagnostic | None:
+        """The error that the construct holding ``ctx`` (or one around it) reports at this token."""
+        recovers = self.recovers
+        while ctx is not None and not isinstance(ctx, (P.BodyItemContext, P.BlockBodyContext, P.ConfigFileContext)):
+            if self.t in _GOES_ON_WITH.get(type(ctx), ()) or (
+                    isinstance(ctx, P.ObjectItemContext) and self.t in (L.ASSIGN, L.COLON)
+                    and ctx.ASSIGN() is None and ctx.COLON() is None):  # after a key
+                return None
+            handler = _CONSTRUCT_HANDLERS.get(type(ctx))
+            diag = handler(self, ctx) if handler is not None else None
+            if diag is not None:
+                self.recovers, self.always = recovers, False
+                return diag
+            ctx = ctx.parentCtx
+        return None
 
     def _missing_false_result(self, ctx: P.ConditionalExprContext) -> Diagnostic:
         return self.err("Missing false expression in conditional",
@@ -468,8 +662,9 @@ class _Classifier:
         if self.pt == L.DOT:
             star = self._splat_star_before(self.prev)
             self.when_reached = star is None  # within a splat's steps, only outside recovery mode
-            return self.err("Invalid attribute name", "Write an attribute name after the dot, as in foo.bar.",
-                            star or self.here)
+            if self.t == L.DOT:  # a step of its own, after any splat
+                self._steps_without_names(self.tok)
+            return self.err("Invalid attribute name", _ATTRIBUTE_NAME, star or self.here)
         # The reference reports these at the "]" its recovery finds (or the end of
         # the file), not at the unexpected token.
         if self.pt == L.STAR and self._prev_is(self.prev, L.LBRACK):
@@ -484,7 +679,7 @@ class _Classifier:
 
     def _recover_bracket(self) -> Token:
         depth = 0
-        for tok in self.tokens[self.tok.tokenIndex + 1:]:
+        for tok in self._tokens_from(self.tok.tokenIndex + 1):
             if tok.channel != Token.DEFAULT_CHANNEL:
                 continue
             if tok.type == L.LBRACK:
@@ -520,6 +715,9 @@ class _Classifier:
         # from after it.
         if self.t != Token.EOF:
             self.skips_to = self._recovery_end(self.tok.tokenIndex + 1, ctx)
+        return self._unbalanced(ctx)
+
+    def _unbalanced(self, ctx: P.ParenPrimaryContext) -> Diagnostic:
         return self.err("Unbalanced parentheses", 'Add a closing ")" to end the expression that the "(" opens.',
                         self.here, self.between(ctx.start))
 
@@ -538,13 +736,16 @@ class _Classifier:
                             'Only the last argument can be expanded with "...", so ")" must follow it '
                             "directly.", self.r(self.prev), self.between(name, self.prev))
         if self.t == Token.EOF:
-            return self.err("Unterminated function call",
-                            'The file ends before the ")" that closes this function call. Add it, or look '
-                            "for an unbalanced parenthesis among the arguments.",
-                            Range.between(self.r(name), self.r(ctx.LPAREN().symbol)))
+            return self._unterminated_call(ctx)
         return self.err("Missing argument separator",
                         "Separate function arguments with commas, as in f(a, b).",
                         self.here, self.between(name))
+
+    def _unterminated_call(self, ctx: P.FunctionCallContext) -> Diagnostic:
+        return self.err("Unterminated function call",
+                        'The file ends before the ")" that closes this function call. Add it, or look '
+                        "for an unbalanced parenthesis among the arguments.",
+                        Range.between(self.r(ctx.start), self.r(ctx.LPAREN().symbol)))
 
     def tuple(self, ctx: P.TupleConsContext) -> Diagnostic | None:
         if self.t == Token.EOF:
@@ -609,26 +810,53 @@ class _Classifier:
             self.recovers, self.always = False, True
         if isinstance(loop, P.ForTupleExprContext):
             if self.t == L.FAT_ARROW and values:
+                ellipsis = self._grouping_after(close) if close is not None else None
+                if ellipsis is not None:  # checked next, after the whole 'for'
+                    self.outer_reports.append((self._grouping_in_tuple(self.r(ellipsis), whole), False, True))
                 return invalid('A "[for ...]" expression builds a tuple and takes no key. Remove the "key =>" '
                                'part, or use braces, as in {for ...}, to build an object.',
                                self._ctx_range(values[-1]), whole)
             if self.t == L.ELLIPSIS:
-                return invalid('Grouping with "..." works only in "{for ...}" expressions that build objects.',
-                               self.here, whole)
-        elif loop.FAT_ARROW() is None and values and self.t in (L.RBRACE, L.IF, L.ELLIPSIS):
-            return invalid('A "{for ...}" expression builds an object, so write its result as "key => value", '
-                           "or use brackets, as in [for ...], to build a tuple.",
-                           self._ctx_range(values[-1]), whole)
+                return self._grouping_in_tuple(self.here, whole)
+        elif loop.FAT_ARROW() is None and values:
+            key_required = self._key_required(self._ctx_range(values[-1]), whole)
+            if self.t in (L.RBRACE, L.IF, L.ELLIPSIS):
+                return key_required
+            # The reference skips to the closing brace, then finds the key missing.
+            self.outer_reports.append((key_required, True, True))
         self.recovers, self.always = True, False
         return invalid("This text does not belong to the 'for' expression, which ends with an optional 'if' "
                        "condition and then its closing bracket or brace.")
+
+    def _grouping_in_tuple(self, subject: Range, whole: Range) -> Diagnostic:
+        return self.err("Invalid 'for' expression",
+                        'Grouping with "..." works only in "{for ...}" expressions that build objects.', subject,
+                        whole)
+
+    def _grouping_after(self, close: Token) -> Token | None:
+        """The "..." between this token and ``close`` outside brackets, if any."""
+        depth = 0
+        for i in range(self.tok.tokenIndex + 1, close.tokenIndex):
+            ttype = self.tokens[i].type
+            if ttype in _OPENERS:
+                depth += 1
+            elif ttype in _CLOSED_BY:
+                depth -= 1
+            elif ttype == L.ELLIPSIS and depth == 0:
+                return self.tokens[i]
+        return None
+
+    def _key_required(self, value: Range, whole: Range) -> Diagnostic:
+        return self.err("Invalid 'for' expression",
+                        'A "{for ...}" expression builds an object, so write its result as "key => value", '
+                        "or use brackets, as in [for ...], to build a tuple.", value, whole)
 
     def _ctx_range(self, ctx: ParserRuleContext) -> Range:
         return Range.between(self.r(ctx.start), self.r(ctx.stop))
 
     def _matching_close(self, open_tok: Token) -> Token | None:
         depth = 0
-        for tok in self.tokens[open_tok.tokenIndex:]:
+        for tok in self._tokens_from(open_tok.tokenIndex):
             if tok.type in (L.LBRACK, L.LBRACE, L.FOR_LBRACE, L.LPAREN):
                 depth += 1
             elif tok.type in (L.RBRACK, L.RBRACE, L.RPAREN):
@@ -709,17 +937,33 @@ class _Classifier:
                         None)
         if not isinstance(argument, P.AttributeContext) or isinstance(argument.parentCtx, P.OneLineBodyContext):
             return None
+        # The token the reference read last, once out of the rule holding the error: the
+        # closer each bracketed expression's recovery finds (or what an unbalanced
+        # parenthesis takes for its ")"); each rule from there up to the argument ends there.
+        last = self.tokens[index - 1] if exclude is not None else None
+        unentered = self._unentered_bracket()
+        if unentered is not None:  # the reference is inside a bracket the parse has no rule for yet
+            last = self._recover(index, unentered)
+            index = last.tokenIndex + 1
         for ctx in self.stack:
             if ctx is argument:
-                return self._item_end(self.tokens[index])
-            if ctx is exclude:
-                continue
-            closer = _RECOVERS_TO.get(type(ctx))
-            if closer is not None:
-                end = self._recover(index, closer)
-                if end.type == Token.EOF:
-                    return end
-                index = end.tokenIndex + 1
+                end = last if last is not None and last.type == Token.EOF else self._item_end(self.tokens[index])
+                if last is not None or end.channel != Token.DEFAULT_CHANNEL:
+                    self.unwinds_to = argument  # the parse goes on in the argument, not in the brackets it left
+                return end
+            closer = _RECOVERS_TO.get(type(ctx)) if ctx is not exclude else None
+            if closer is not None and (last is None or last.type != Token.EOF):
+                last = self._recover(index, closer)
+                index = last.tokenIndex + 1
+            if last is not None:
+                self.rule_ends.append((ctx, last))
+        return None
+
+    def _unentered_bracket(self) -> int | None:
+        """The closer of the bracket just before the error when the parse failed to tell
+        what it opens, so that it holds no rule for it yet; else None."""
+        if self.prev is not None and self.prev is self.current:  # (prediction stopped after it)
+            return _CLOSER_OF.get(self.pt)
         return None
 
     def _recover(self, index: int, closer: int) -> Token:
@@ -749,13 +993,15 @@ class _Classifier:
     def _item_end(self, first: Token) -> Token:
         """Where the reference's recovery after a broken body item stops reading, from
         ``first`` on: at the first newline outside brackets, quotes and template
-        sequences (an unmatched closer closes what it matches), or the end of the file."""
+        sequences (an unmatched closer closes what it matches), or the end of the file.
+        That newline may be one this lexer hides, for a bracket opened before ``first``
+        that the reference has left unclosed (see errors.HiddenNewlines)."""
         tokens = self.tokens
         opened: list[int] = []
         for i in range(first.tokenIndex, len(tokens)):
             tok = tokens[i]
             ttype = tok.type
-            if ttype == L.NEWLINE and tok.channel == Token.DEFAULT_CHANNEL and not opened:
+            if ttype == L.NEWLINE and not opened:
                 return tok
             if ttype in _OPENERS:
                 opened.append(ttype)
@@ -782,16 +1028,18 @@ class _Classifier:
         return None
 
     def _block_header(self, ctx: P.BlockContext) -> Diagnostic:
-        ident = ctx.start
-        if self.t == L.ASSIGN:
+        self.skips_to = self._item_end(self.tok)
+        return self._header_error(ctx, self.tok)
+
+    def _header_error(self, ctx: P.BlockContext, tok: Token) -> Diagnostic:
+        if tok.type == L.ASSIGN:
             detail = 'A block header takes no "=": write type "label" { ... }. The "=" sign sets arguments.'
-        elif self.t == L.NEWLINE:
+        elif tok.type == L.NEWLINE:
             detail = ('Open the block body with "{" on the same line as the block type and labels, and close '
                       'it with "}".')
         else:
             detail = 'Only quoted labels and then the opening brace "{" can follow the block type.'
-        self.skips_to = self._item_end(self.tok)
-        return self.err("Invalid block definition", detail, self.here, self.between(ident))
+        return self.err("Invalid block definition", detail, self.r(tok), self.between(ctx.start, tok))
 
     def _block_body(self, ctx: ParserRuleContext) -> Diagnostic:
         block = self.find(P.BlockContext)
@@ -883,6 +1131,14 @@ _CONSTRUCT_HANDLERS = {
 }
 
 
+# The tokens with which a construct goes on after one of its expressions.
+_GOES_ON_WITH = {
+    P.FunctionCallContext: (L.RPAREN, L.COMMA, L.ELLIPSIS), P.TupleConsContext: (L.RBRACK, L.COMMA),
+    P.IndexOperandContext: (L.RBRACK,), P.ObjectItemContext: (L.RBRACE, L.COMMA, L.NEWLINE),
+    P.ForTupleExprContext: (L.RBRACK, L.IF), P.ForObjectExprContext: (L.RBRACE, L.IF, L.ELLIPSIS, L.FAT_ARROW),
+    P.ForIntroContext: (L.COLON,), P.ForCondContext: (L.RBRACK, L.RBRACE), P.ExpressionFileContext: (Token.EOF,),
+}
+
 # The expressions whose parsing the reference abandons on an error inside them, by
 # skipping to their closing bracket; and where its recovery is not modelled.
 _RECOVERS_TO = {
@@ -890,6 +1146,10 @@ _RECOVERS_TO = {
     P.TupleConsContext: L.RBRACK, P.ForTupleExprContext: L.RBRACK,
     P.ObjectConsContext: L.RBRACE, P.ForObjectExprContext: L.RBRACE,
 }
+_CLOSER_OF = {L.LBRACK: L.RBRACK, L.LPAREN: L.RPAREN, L.LBRACE: L.RBRACE, L.FOR_LBRACE: L.RBRACE}
+_BRACKETED = (P.FunctionCallContext, P.ParenPrimaryContext, P.TupleConsContext, P.ObjectConsContext,
+              P.ForTupleExprContext, P.ForObjectExprContext, P.IndexOperandContext, P.FullSplatOperandContext,
+              *_TEMPLATE_RULES)
 _UNMODELLED_RECOVERY = (P.TemplateContext, P.TemplateExprContext, P.TemplatePartContext, P.FullSplatOperandContext)
 
 
@@ -943,6 +1203,11 @@ class Classified:
     recovers: bool    # the reference enters its recovery mode after this error
     always: bool      # the reference reports this error even in recovery mode
     skips_to: Token | None = None  # the token up to which the reference then reports nothing
+    unwinds_to: ParserRuleContext | None = None  # the rule the parse goes on in after the skip
+    rule_ends: tuple[tuple[ParserRuleContext, Token], ...] = ()  # rules, and where the reference's reading ends
+    # Reported only where the reference, in recovery mode already, passes over the error
+    # before it silently.
+    only_in_recovery: bool = False
 
 
 def classify(
@@ -962,7 +1227,14 @@ def classify(
     item = classifier.find(P.BodyItemContext)
     reached = item is not None and item.start.tokenIndex > last_error
     always = classifier.always or (reached and (classifier.when_reached or diag.summary in _REPORTED_WHEN_REACHED))
-    found = [Classified(diag, order, classifier.recovers, always, classifier.skips_to)]
+    found = [Classified(diag, order, classifier.recovers, always, classifier.skips_to, classifier.unwinds_to,
+                        tuple(classifier.rule_ends))]
     found.extend(Classified(outer, order, recovers, reached and when_reached)
                  for outer, recovers, when_reached in classifier.outer_reports)
+    if classifier.template_end is not None:
+        end = classifier.r(classifier.template_end).start.byte
+        found.extend(Classified(late, end, False, True) for late in classifier.late_reports)
+    carried_on = classifier.carried_on() if reached and not always else None
+    if carried_on is not None:
+        found.append(Classified(carried_on, order, True, True, only_in_recovery=True))
     return found

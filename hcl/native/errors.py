@@ -23,6 +23,7 @@ from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native.classify import classify
+from hcl.native.token_stream import IndexedTokenStream
 from hcl.source import SourceText
 
 # Reported even after an earlier syntax error, as the reference does.
@@ -81,6 +82,57 @@ def _in_one_line_body(ctx: ParserRuleContext | None) -> bool:
     )
 
 
+# Tokens after which the lexer hides newlines until a closer (they push its mode for
+# brackets and sequences), and the others that push a mode or pop one.
+_HIDING = frozenset({L.LPAREN, L.LBRACK, L.FOR_LBRACE, L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE})
+_PUSHING = _HIDING | {L.LBRACE, L.OQUOTE, L.HEREDOC_START}
+_POPPING = frozenset({L.RPAREN, L.RBRACK, L.RBRACE, L.STRIP_RBRACE, L.CQUOTE, L.HEREDOC_END})
+
+
+class HiddenNewlines:
+    """The newlines the lexer hides inside brackets, by the bracket that hides them.
+
+    The reference's parser, not its scanner, ignores newlines inside brackets, and stops
+    ignoring them when it leaves a bracket, closed or not (an unbalanced parenthesis).
+    This lexer's bracket mode lasts until a closer. When the reference is back at a
+    body's level, :meth:`reopen` gives the newlines to show the parser: those in each
+    bracket around that point, up to the enclosing brace. Each bracket is left once, so
+    all the reopening in a parse costs time linear in its tokens.
+    """
+
+    __slots__ = ("holder", "left", "lines", "parent", "tokens")
+
+    def __init__(self, tokens: list[Token]) -> None:
+        self.tokens = tokens
+        self.parent: dict[int, int] = {}  # a mode-pushing token's index: the enclosing one's (-1 for none)
+        self.lines: dict[int, list[int]] = {}  # a hiding token's index: the hidden newlines directly in it
+        self.left: set[int] = set()  # the hiding tokens already left
+        self.holder: dict[int, int] = {}  # a hidden newline's index: the index of the token hiding it
+        stack: list[int] = []
+        for i, tok in enumerate(tokens):
+            ttype = tok.type
+            if ttype in _PUSHING:
+                self.parent[i] = stack[-1] if stack else -1
+                stack.append(i)
+            elif ttype in _POPPING:
+                if stack:
+                    stack.pop()
+            elif ttype == L.NEWLINE and tok.channel != Token.DEFAULT_CHANNEL and stack:
+                self.lines.setdefault(stack[-1], []).append(i)
+                self.holder[i] = stack[-1]
+
+    def reopen(self, newline: int) -> list[int]:
+        """Leave the brackets around the hidden newline at index ``newline``, up to the
+        enclosing brace or the top level; the newlines they hid."""
+        opener = self.holder.get(newline, -1)
+        shown: list[int] = []
+        while opener >= 0 and self.tokens[opener].type in _HIDING and opener not in self.left:
+            self.left.add(opener)
+            shown.extend(self.lines.pop(opener, ()))
+            opener = self.parent[opener]
+        return shown
+
+
 class SyntaxErrorStrategy(DefaultErrorStrategy):
     """ANTLR's recovering strategy, reporting errors in HCL's terms."""
 
@@ -100,6 +152,10 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         self.order: list[int] = []
         self.recovery_work = 0
         self.max_recovery_work = self.RECOVERY_WORK_ALLOWANCE + self.RECOVERY_WORK_PER_TOKEN * len(tokens)
+        self.hidden: HiddenNewlines | None = None  # made when first needed
+        # The rules (by id) the reference reads up to another token than their last
+        # (leaving brackets after an error inside), and that token.
+        self.rule_ends: dict[int, Token] = {}
         # As the reference's recovery mode: once on, only always-reported errors show.
         self.in_recovery = False
         # Where the reference's recovery skips text after an error: no error shows up to
@@ -107,7 +163,11 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         self.silent_until = -1
         self.last_error = -1  # the index of the last syntax error's offending token
         self.skip_to = -1  # the index of the token the recovery from the error just reported goes to
+        # The rule the parse goes on in after that skip, when it passes the closing
+        # brackets of rules inside it: those are left (by raising the error on) first.
+        self.unwind_to: ParserRuleContext | None = None
         self.skipped = SkippedText()
+        self.unpaired: set[tuple[str, object]] = set()  # template structure errors reported: summary, subject
         # The rules holding a reported error that leaves the reference in recovery mode
         # (by id: the tree keeps them alive while it is lowered).
         self.broken: set[int] = set()
@@ -129,9 +189,19 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
             return
         last_error, self.last_error = self.last_error, offending.tokenIndex
         skips_to = None
-        for found in classify(recognizer, offending, self.src, self.tokens, last_error):
-            always = found.always or _always_reported(found.diagnostic, offending)
-            if always or not self.in_recovery:
+        passed_over = False  # whether the reference passes over the error itself silently
+        for i, found in enumerate(classify(recognizer, offending, self.src, self.tokens, last_error)):
+            reported = found.always or _always_reported(found.diagnostic, offending) or not self.in_recovery
+            if i == 0:
+                passed_over = not reported
+            elif found.only_in_recovery and not passed_over:
+                continue
+            if reported and found.diagnostic.summary.startswith("Unexpected "):
+                # A template's unpaired directive may have been found ahead (see classify).
+                key = (found.diagnostic.summary, found.diagnostic.subject)
+                reported = key not in self.unpaired
+                self.unpaired.add(key)
+            if reported:
                 if found.recovers or self.in_recovery:
                     self._mark_broken(recognizer._ctx)
                 self.in_recovery = self.in_recovery or found.recovers
@@ -139,6 +209,9 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
                 self.order.append(found.order)
             if found.skips_to is not None:
                 skips_to = found.skips_to
+                self.unwind_to = found.unwinds_to
+            for rule, end in found.rule_ends:
+                self.rule_ends.setdefault(id(rule), end)
         if skips_to is not None:  # the reference reads on to there, then goes on in recovery mode
             self.in_recovery = True
             self.silent_until = self.skip_to = skips_to.tokenIndex
@@ -159,9 +232,30 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         skip_to, self.skip_to = self.skip_to, -1
         if skip_to < 0:
             return False
+        unwind_to, self.unwind_to = self.unwind_to, None
+        if self.tokens[skip_to].channel != Token.DEFAULT_CHANNEL:  # a newline this lexer hid
+            self._reopen_lines(recognizer, skip_to)
+        if recognizer.getCurrentToken().tokenIndex < skip_to:
+            ctx = recognizer._ctx  # the rules to leave are the ones inside the rule to go on in
+            while ctx is not None and ctx is not unwind_to:
+                ctx = ctx.parentCtx
+            self.unwind_to = ctx
         while recognizer.getCurrentToken().tokenIndex < skip_to:
             recognizer.consume()
         return True
+
+    def _reopen_lines(self, recognizer: Parser, newline: int) -> None:
+        """Let the parser see, from token ``newline`` on, the newlines this lexer hides
+        for the brackets around that one, which the reference has left unclosed."""
+        if self.hidden is None:
+            self.hidden = HiddenNewlines(self.tokens)
+        shown = [i for i in self.hidden.reopen(newline) if i >= newline]
+        stream = recognizer.getInputStream()
+        if isinstance(stream, IndexedTokenStream):
+            stream.show(shown)
+        else:  # ANTLR's own stream looks at the channels as it goes
+            for i in shown:
+                self.tokens[i].channel = Token.DEFAULT_CHANNEL
 
     def reportError(self, recognizer: Parser, e: RecognitionException) -> None:
         if self.inErrorRecoveryMode(recognizer):
@@ -180,6 +274,14 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
             return
         self.beginErrorCondition(recognizer)
         self._report(recognizer, recognizer.getCurrentToken())
+
+    def getMissingSymbol(self, recognizer: Parser) -> Token:  # ANTLR's name
+        # The token conjured for a missing one sits where the current one does (not
+        # nowhere), as the reference reads the current token in its place.
+        missing = super().getMissingSymbol(recognizer)
+        current = recognizer.getCurrentToken()
+        missing.start, missing.stop, missing.tokenIndex = current.start, current.stop, current.tokenIndex
+        return missing
 
     def singleTokenDeletion(self, recognizer: Parser) -> Token | None:
         # A newline ends a body item: the reference never skips one to continue the item
@@ -203,6 +305,16 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
                     return
         super().sync(recognizer)
 
+    def _unwinding(self, recognizer: Parser) -> bool:
+        """Whether the parse is still to leave rules after a skip, before it is back in
+        the rule it goes on in (where this stops)."""
+        if self.unwind_to is None:
+            return False
+        if recognizer._ctx is self.unwind_to:
+            self.unwind_to = None
+            return False
+        return True
+
     def recoverInline(self, recognizer: Parser) -> Token:
         self._count_recovery(recognizer)
         ctx = recognizer._ctx
@@ -212,6 +324,8 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         if not _in_one_line_body(ctx):
             if not self._skip(recognizer):
                 return super().recoverInline(recognizer)
+            if self._unwinding(recognizer):
+                raise InputMismatchException(recognizer)
             current = recognizer.getCurrentToken()
             if current.type in recognizer.getExpectedTokens():
                 self.endErrorCondition(recognizer)
@@ -228,10 +342,13 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         raise InputMismatchException(recognizer)
 
     def recover(self, recognizer: Parser, e: RecognitionException) -> None:
-        self._count_recovery(recognizer)
+        if self.unwind_to is None:  # (leaving rules costs no recovery work)
+            self._count_recovery(recognizer)
         if _in_one_line_body(recognizer._ctx) and recognizer.getCurrentToken().type == L.RBRACE:
             return  # the enclosing single-line block matches its brace next
-        if self._skip(recognizer):
+        if self._skip(recognizer) or self.unwind_to is not None:
+            if self._unwinding(recognizer):
+                raise e  # on to the enclosing rule's recovery
             return
         if recognizer.getCurrentToken().type == L.NEWLINE and _in_argument(recognizer._ctx):
             return  # the newline ends the argument: the body matches it (as the reference reads it)

@@ -73,8 +73,14 @@ class Lowering:
         # The ids of the rules holding an error after which the reference abandons the
         # expressions around it, keeping the part parsed before (see SyntaxErrorStrategy).
         self.broken: set[int] = set()
+        # The rules (by id) the reference reads up to another token than their last (a
+        # closer its recovery found), and that token: where their ranges end.
+        self.rule_ends: dict[int, Token] = {}
         self.syntax_diags: list[Diagnostic] = []  # the parse's syntax errors, after a recovering parse
         self._bad_names: dict[int, Diagnostic] | None = None  # "Invalid attribute name" errors by byte
+        # Diagnostics (by id) found only once a whole body item is parsed, with the byte
+        # offset of the item's end: they sort after the item's syntax errors.
+        self.found_after: dict[int, int] = {}
         # Whether nodes point back at their parents (the generated parser's trees), so
         # that a lowered item must be taken apart to be freed at once.
         self.linked = True
@@ -83,12 +89,21 @@ class Lowering:
     def tok_range(self, tok: Token) -> Range:
         return Range.of_offsets(self.positions, tok.start, tok.stop + 1)
 
+    def line_end(self, tok: Token) -> int:
+        """The byte offset of the first newline (or the end of the file) from ``tok`` on."""
+        tokens, i = self.tokens, tok.tokenIndex
+        while tokens[i].type not in (L.NEWLINE, Token.EOF):
+            i += 1
+        return self.tok_range(tokens[i]).start.byte
+
     def row_range(self, i: int) -> Range:
         """The range of token ``i`` of the table, whether or not its object exists."""
         return Range.of_offsets(self.positions, self.table.starts[i], self.table.stop(i) + 1)
 
     def ctx_range(self, ctx: ParserRuleContext) -> Range:
         start, stop = ctx.start, ctx.stop
+        if self.rule_ends:
+            stop = self.rule_ends.get(id(ctx), stop)
         if stop is None or stop.tokenIndex < start.tokenIndex:
             return Range.of_offsets(self.positions, start.start, start.start)
         return Range.of_offsets(self.positions, start.start, stop.stop + 1)
@@ -448,6 +463,9 @@ class Lowering:
             inner = self.expr(inner_ctx)
             if id(inner_ctx) in self.broken:  # the reference keeps the inside alone
                 return inner
+            if self.tolerant and ctx.RPAREN() is None:  # unbalanced: the reference takes the next token for ")"
+                close = next_on_channel(self.tokens, inner_ctx.stop.tokenIndex)
+                return ir.Parentheses(inner, Range.between(self.tok_range(ctx.start), self.tok_range(close)))
             return ir.Parentheses(inner, self.ctx_range(ctx))
         if kind is P.TuplePrimaryContext:
             t = ctx.tupleCons()
@@ -519,7 +537,7 @@ class Lowering:
     def for_expr(self, ctx: P.ForTupleExprContext | P.ForObjectExprContext, tuple_: bool) -> ir.Expression:
         open_tok = ctx.start
         open_range = self.src.range(open_tok.start, open_tok.start + 1)
-        close_tok = ctx.stop
+        close_tok = self.rule_ends.get(id(ctx), ctx.stop) if self.rule_ends else ctx.stop
         close_range = self.tok_range(close_tok)
         whole = Range.between(open_range, close_range)
         intro = ctx.forIntro()

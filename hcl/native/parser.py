@@ -102,6 +102,7 @@ class _Parse:
         self.syntax_order: list[int] = []
         self.skipped = SkippedText()  # where the reference's recovery skips text
         self.broken: set[int] = set()  # the rules holding errors (see SyntaxErrorStrategy)
+        self.rule_ends: dict[int, Token] = {}  # where the reference's reading of rules ends (ditto)
         self.tree: ParserRuleContext | None = None
         self.nesting = 0  # set by the driver from depth()
 
@@ -124,6 +125,7 @@ class _Parse:
         low = Lowering(self.src, self.tokens, self.table)
         if self.recovered:
             low.tolerant, low.skipped, low.broken = True, self.skipped, self.broken
+            low.rule_ends = self.rule_ends
             low.syntax_diags = self.diags[self.n_lexical:]
         return low
 
@@ -196,6 +198,7 @@ class _Parse:
         self.syntax_order = strategy.order
         self.skipped = strategy.skipped
         self.broken = strategy.broken
+        self.rule_ends = strategy.rule_ends
         self.recovered = True
         self.tree = tree
         return tree
@@ -282,9 +285,11 @@ def _collect(work: _Parse, lowering: Lowering) -> Diagnostics:
               if diag not in lowered]
     merged = work.diags[:n_lex]
     j = 0
+    found_after = lowering.found_after
     for d in rest:
         if d.subject is not None:
-            while j < len(syntax) and d.subject.start.byte > syntax[j][1]:
+            at = found_after.get(id(d), d.subject.start.byte)
+            while j < len(syntax) and at > syntax[j][1]:
                 merged.append(syntax[j][0])
                 j += 1
         merged.append(d)

@@ -363,6 +363,23 @@ class _Nester:
         return prev.range
 
 
+def unpaired_directives(directives: list[tuple[str, Range]], end_range: Range) -> list[Diagnostic]:
+    """The errors for a template's directives (keyword and range, in order; nothing else
+    in between matters) that do not pair up, as building the template would report them."""
+    placeholder = ir.Literal(DYNAMIC_VAL, end_range)
+    parts: list[Part] = []
+    for keyword, rng in directives:
+        if keyword == "if":
+            parts.append(IfPart(placeholder, rng, False, False))
+        elif keyword == "for":
+            parts.append(ForPart(None, "_", placeholder, rng, False, False))
+        else:
+            parts.append(EndCtrlPart(keyword, rng, False, False))
+    diags: list[Diagnostic] = []
+    _Nester(parts, EndPart(end_range), diags).root()
+    return diags
+
+
 def build_template(
     parts: list[Part], end_range: Range, start_range: Range, flush: bool, src: SourceText,
     diags: list[Diagnostic],

@@ -122,6 +122,15 @@ class IndexedTokenStream(CommonTokenStream):
         if lazy:
             self.tokens.fill(self.index)
 
+    def show(self, indices: list[int]) -> None:
+        """Put the tokens at ``indices`` on the parser's channel."""
+        if not isinstance(self._off, bytearray):
+            self._off = bytearray(self._off)
+        off, tokens = self._off, self.tokens
+        for i in indices:
+            tokens[i].channel = Token.DEFAULT_CHANNEL
+            off[i] = 0
+
     def on_channel(self) -> array[int]:
         """The indices of every token the parser sees, in order."""
         off = self._off

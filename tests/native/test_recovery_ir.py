@@ -77,3 +77,19 @@ def test_a_broken_block_header_keeps_the_labels_before_the_error() -> None:
     (block,) = file.body.blocks
     assert (block.type, block.labels) == ("x", ("y",))
     assert [a.name for a in file.body.attributes] == ["b"]
+
+
+def test_an_unbalanced_parenthesis_takes_the_next_token_for_its_close() -> None:
+    file, diags = parse_config("a = (1\nb = 2\nc = 3\n", "x.hcl")
+    assert [d.summary for d in diags] == ["Unbalanced parentheses"]
+    a, c = file.body.attributes
+    assert isinstance(a.expr, ir.Parentheses)
+    assert _span(a.expr) == (4, 8)  # "(1", and the "b" taken for ")"
+    assert _span(a) == (0, 8)
+    assert c.name == "c"  # the rest of that line is skipped, and the lines after it are items again
+
+
+def test_recovery_from_inside_brackets_leaves_them() -> None:
+    file, diags = parse_config("a = {\n  b = \n}\nc = f(1, {d = ?}, 4)\ne = 1\n", "x.hcl")
+    assert [d.summary for d in diags] == ["Invalid expression"]
+    assert [a.name for a in file.body.attributes] == ["a", "c", "e"]  # not items of the object

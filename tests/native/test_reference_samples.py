@@ -7,6 +7,7 @@ is the project's own.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from pathlib import Path
 
@@ -22,23 +23,6 @@ KNOWN_DIFFERENCES = {
     "utf8_truncated_in_ident.hcl": "the reference scanner folds broken UTF-8 after an identifier into it",
     "utf8_truncated_bom_ident.hcl": "the reference scanner folds broken UTF-8 after an identifier into it",
     "order_escape_before_directive.hcl": "recovery skips the template literal holding the bad escape",
-}
-# Samples whose first diagnostic matches but whose later diagnostics differ: after the
-# first error ANTLR's recovery resumes elsewhere than the reference's, so a later error
-# the reference reports (or not) may differ. First diagnostics always match.
-LATER_DIAGNOSTICS_DIFFER = {
-    "directive_for_missing_value_var.hcl",
-    "directive_in_block_label.hcl",
-    "directive_unknown_for.hcl",
-    "directive_unknown_if.hcl",
-    "for_key_and_ellipsis_in_tuple.hcl",
-    "label_directive.hcl",
-    "label_second_interpolation.hcl",
-    "label_unterminated_eof.hcl",
-    "order_redefined_after_item.hcl",
-    "recovery_guarded_vs_unguarded.hcl",
-    "recovery_mixed_errors.hcl",
-    "recovery_unbalanced_paren_then_items.hcl",
 }
 
 
@@ -74,13 +58,20 @@ def test_first_diagnostic_matches_reference(path: Path) -> None:
 def test_all_diagnostics_match_reference(path: Path) -> None:
     if path.name in KNOWN_DIFFERENCES:
         pytest.xfail(KNOWN_DIFFERENCES[path.name])
-    if path.name in LATER_DIAGNOSTICS_DIFFER:
-        expected, actual = _expected(path), _actual(path)
-        assert actual[:1] == expected[:1]
-        assert actual != expected, "now matches fully: remove it from LATER_DIAGNOSTICS_DIFFER"
-        return
     assert _actual(path) == _expected(path)
 
 
 def test_samples_present() -> None:
     assert len(CASES) > 300
+
+
+def test_samples_match_their_definitions() -> None:
+    """Every sample on disk is defined, byte for byte, by tests/tools/make_samples.py."""
+    spec = importlib.util.spec_from_file_location("make_samples", SAMPLES.parents[1] / "tools" / "make_samples.py")
+    assert spec is not None and spec.loader is not None
+    make_samples = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make_samples)
+    files, manifest = make_samples.build()
+    assert sorted(files) == sorted(p.relative_to(SAMPLES).as_posix() for p in CASES)
+    assert all((SAMPLES / rel).read_bytes() == data for rel, data in files.items())
+    assert (SAMPLES / "manifest.json").read_bytes() == manifest

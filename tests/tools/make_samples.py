@@ -515,6 +515,110 @@ inv("recovery_in_block_then_items.hcl", "b {\n a = 1 2\n c.d = 1\n}\ne.f = 1\n",
     "recovery inside a block, then name items inside and after it")
 inv("recovery_unbalanced_paren_then_items.hcl", "a = (1\nfoo.bar = 1\nz(1)\n", C,
     "the reference's recovery from an unclosed parenthesis resumes at a point this parser does not model")
+inv("recovery_unbalanced_paren_resumes.hcl", "a = (1\nb = 2\nc = 3 4\n", C,
+    "the reference takes the token after an unclosed parenthesis for its closer and resumes on the next line")
+inv("recovery_unbalanced_paren_in_block.hcl", "x {\n a = (1\n b = 2\n c = 1 2\n}\nd = 3 4\n", C,
+    "an unclosed parenthesis in a block: the block's items and the items after it are parsed")
+inv("recovery_unbalanced_paren_twice.hcl", "a = (1\nb = 2\nc = (3\nd = 4\ne = 5 6\n", C,
+    "two unclosed parentheses: each is reported, and the lines after them are items")
+inv("recovery_tuple_of_a_closer.hcl", "a = [)\nb = [\n]\nd = f(\n", C,
+    "a tuple holding only a stray ')': the reference's recovery looks for its ']' to the end of the file")
+inv("recovery_index_of_a_dot.hcl", "a = try(each[.value.p, v, false)\nb = try(x,\n", C,
+    "an index starting with a dot: the reference's recovery looks for its ']' to the end of the file")
+inv("recovery_call_at_eof.hcl", "a = ?\nc = f(x,\n", C,
+    "in recovery mode a missing argument is passed over silently, and the call then reports the end of the file")
+inv("recovery_paren_at_eof.hcl", "a = ?\nc = ([\n", C,
+    "in recovery mode the tuple gives up silently at the end of the file, and the parenthesis then reports it")
+inv("recovery_conditional_at_newline.hcl", "a = ?\nc = x ?\nd = 1 2\n", C,
+    "in recovery mode a missing true result is passed over, and the conditional reports its missing false result")
+inv("recovery_for_object_key_at_eof.hcl", "a = ?\nc = {for x in y: x +", C,
+    "in recovery mode a 'for' expression cut short still finds its object key missing")
+inv("recovery_object_value_then_items.hcl", "a = {\n  b = \n}\nc = merge(x, {\n", C,
+    "recovery from an error in an object's value leaves the object: the next argument is parsed as such")
+inv("recovery_call_object_value.hcl", "a = f(1, {b = ?}, 4)\nb = f(\n", C,
+    "recovery from an error inside nested brackets resumes after the argument")
+C = "expr: conditional missing colon"
+inv("cond_missing_colon_call_args.hcl", "a = f(b ? c, d ? e)\n", C,
+    "no recovery mode after a missing false result: a later argument reports its own")
+inv("cond_missing_colon_comma.hcl", "a = x ? 1, 0\n", C, "a comma after the true result: the argument also ends wrongly")
+inv("cond_missing_colon_extra_token.hcl", "a = x ? 1  0\nb = \n", C,
+    "a token after the true result: the argument also lacks its newline, then recovery mode")
+inv("cond_missing_colon_nested.hcl", "a = b ? c ? d\n", C, "both conditionals end without a false result")
+inv("cond_missing_colon_not_recovery.hcl", "a = b ? c\nd = [1 2]\n", C,
+    "no recovery mode after a missing false result: a later error is reported")
+inv("cond_missing_colon_paren_recovers.hcl", "a = (b ? c) + (d ?)\n", C,
+    "parentheses recover after any error inside them")
+inv("cond_missing_colon_then_error.hcl", "a = b ? c\nd = \n", C, "a later missing value is still reported")
+inv("cond_missing_colon_unclosed_block.hcl", "a {\n  b = x ? y\n  c = 1\n", C,
+    "a later unclosed block is still reported")
+C = "body: single-line block"
+inv("oneline_argument_definition_required_recovery.hcl", "a { x y\n  z = 1\n}\nc = 1 +\n", C,
+    "a broken single-line block's recovery ends at its brace; later errors are in recovery mode")
+inv("oneline_broken_argument_brace_next_line.hcl", "a { = 1\n}\nb = 1 +\n", C,
+    "a single-line block without an argument name, closed on the next line")
+inv("oneline_broken_argument_then_newline.hcl", "terraform {\n  required_version {= \">= 1.0\"\n\n  b = 1\n}\n", C,
+    "a single-line block's broken argument runs to the newline; the outer block goes on")
+C = "diagnostic order"
+inv("order_escape_before_unclosed_block.hcl", "a {\n  b = \"\\q\"\n", C,
+    "a string's escape error precedes the unclosed block reported at the end of the file")
+inv("order_escape_before_unterminated_tuple.hcl", "a = [\n  \"\\q\"\n", C,
+    "a string's escape error precedes the unterminated tuple")
+C = "recovery (several errors)"
+inv("recovery_bad_token_skips_block.hcl", "a {\n  1\n  b = \"\\q\"\n  b = 2\n}\nc = x ? y\n", C,
+    "a token no body item starts with skips the rest of the block, errors and redefinitions included")
+inv("recovery_block_header_skips_line.hcl", "x  y.z\nb = 1 +\n", C,
+    "a broken block header skips the rest of its line; later errors are in recovery mode")
+inv("recovery_call_skips_to_end.hcl", "a = f(1 2\nb = (\nc = 1 +\n", C,
+    "recovery from a broken call skips to its closing parenthesis: here the end of the file")
+inv("recovery_missing_newline_keeps_next.hcl", "a = 1 2 3\nb = 2\nb = 3\n", C,
+    "recovery from an argument that goes on ends at the newline: the next items are kept")
+inv("recovery_nested_brackets.hcl", "a = [f(1 2), 3]\nb = 1\nb = 2\n", C,
+    "recovery from an error in nested brackets ends at the argument's newline")
+inv("recovery_reported_when_reached.hcl", "a = 1 +\nb = x ? y ? z\nc = f(1 2)\n", C,
+    "errors reported even in recovery mode, in later items")
+inv("recovery_stray_brace_skips_file.hcl", "}\na = 1\na = 2\nb = (\n", C,
+    "a stray closing brace at the top level skips the rest of the file")
+inv("recovery_trailing_dot_in_splat_later_item.hcl", "a = 1 +\nb = x.*.\n", C,
+    "a splat's missing attribute name is not reported in recovery mode")
+inv("recovery_trailing_dot_later_item.hcl", "a = 1 +\nb = x.\n", C,
+    "a missing attribute name is reported even in recovery mode")
+C = "expr: missing/invalid expression"
+inv("dot_as_expression.hcl", "a = .\nb = 1\n", C,
+    "a dot cannot start an expression, and then reads as a step lacking its attribute name")
+inv("dot_as_expression_in_call.hcl", "a = f(.)\n", C, "a dot as a function's argument")
+inv("dots_as_expression.hcl", "a = ..\n", C, "each of two dots lacks its attribute name")
+C = "expr: conditional missing colon"
+inv("conditional_missing_false_in_call_eof.hcl", "c = f(x ? y", C,
+    "no recovery mode after the missing false result: the call then reports the end of the file")
+inv("conditional_missing_false_in_tuple.hcl", "c = [x ? y z]\n", C,
+    "no recovery mode after the missing false result: the tuple then reports its missing separator")
+inv("conditional_missing_false_in_index_eof.hcl", "c = x[y ? z", C,
+    "no recovery mode after the missing false result: the index then reports its missing bracket")
+inv("conditional_missing_false_in_object_key.hcl", "c = {\n  a ? b = 1\n  d = 2\n}\n", C,
+    "a conditional as an object key: the '=' after it goes on with the item")
+C = "traversal: invalid attribute name"
+inv("traversal_double_dot.hcl", "a = module..\nb = 1\n", C, "each of two dots lacks its attribute name")
+inv("traversal_double_dot_in_splat.hcl", "a = module.*..\n", C,
+    "after a splat's step without a name, the next dot is a step of its own")
+C = "unclosed: template/heredoc"
+inv("template_if_unterminated_quoted.hcl", "c = \"%{if x}", C,
+    "the file ends in a quoted template inside an if: the template, then the directive")
+inv("template_if_unterminated_heredoc.hcl", "c = <<EOT\n%{if x}\n", C,
+    "the file ends in a heredoc inside an if: the template, then the directive")
+C = "for expression"
+inv("for_object_missing_arrow_eof.hcl", "c = {for x in y: x", C,
+    "after the extra-characters error the object key is found missing too")
+inv("for_object_extra_token.hcl", "c = {for x in y: x y}\n", C,
+    "extra characters, then the missing object key")
+C = "block label"
+inv("label_interpolation_then_newline.hcl", "filename  \"${path.module}/x\"\n}\n", C,
+    "after a template sequence in a label, the header goes on and ends at the newline")
+inv("label_interpolation_then_equals.hcl", "filename  \"${p}\" = 1\n", C,
+    "after a template sequence in a label, the header ends at '='")
+inv("label_multi_line_then_labels.hcl", "statement \"{\n  sid = 1\n  b = \"x\"\n", C,
+    "a label running over lines ends at the next quote; a later label breaks the same way")
+inv("label_interpolation_unterminated.hcl", "filename  \"${p}\" \"x", C,
+    "after a template sequence in a label, the next label is unterminated")
 
 C = "comment as newline"
 inv("comment_newline_cond_missing_colon.hcl", "a = b ? c # note\nd = 1\n", C, "a '#' comment acting as the newline: Subject = the whole comment token (to column 1 of the next line)")

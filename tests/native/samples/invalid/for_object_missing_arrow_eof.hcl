@@ -1,0 +1,1 @@
+c = {for x in y: x

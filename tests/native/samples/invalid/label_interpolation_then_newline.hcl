@@ -1,0 +1,2 @@
+filename  "${path.module}/x"
+}

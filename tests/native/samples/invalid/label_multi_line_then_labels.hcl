@@ -1,0 +1,3 @@
+statement "{
+  sid = 1
+  b = "x"

@@ -1,0 +1,2 @@
+a = ?
+c = {for x in y: x +

@@ -1,0 +1,2 @@
+a = try(each[.value.p, v, false)
+b = try(x,
