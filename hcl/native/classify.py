@@ -17,19 +17,12 @@ from antlr4 import Parser, ParserRuleContext, Token
 from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
-from hcl.native import templates as tpl
+from hcl.native.string_errors import StringErrors
+from hcl.native.syntax_sets import EXPR_PREV, IDENTS, SEQUENCES, TEMPLATE_RULES
 from hcl.native.token_stream import TokenList
 from hcl.pos import Range
 from hcl.source import SourceText
-from hcl.text import name_suggestion
 
-# Tokens after which the reference parser expects the start of an expression.
-_EXPR_PREV = frozenset({
-    L.ASSIGN, L.COLON, L.QUESTION, L.FAT_ARROW, L.LPAREN, L.LBRACK, L.COMMA, L.IN, L.IF,
-    L.TEMPLATE_INTERP, L.PLUS, L.MINUS, L.STAR, L.SLASH, L.PERCENT, L.EQ, L.NE, L.LT, L.LE,
-    L.GT, L.GE, L.AND, L.OR, L.BANG,
-})
-_IDENTS = frozenset({L.IDENT, L.FOR, L.IN, L.IF, L.ELSE, L.ENDIF, L.ENDFOR, L.TRUE, L.FALSE, L.NULL})
 # Errors the reference reports even in recovery mode, where its parser gets to them.
 _REPORTED_WHEN_REACHED = frozenset({
     "Missing false expression in conditional", "Unbalanced parentheses", "Unterminated function call",
@@ -37,8 +30,7 @@ _REPORTED_WHEN_REACHED = frozenset({
     "Invalid string literal", "Unterminated string literal",
 })
 # Brackets as the reference's recovery pairs them: each closer with the openers it closes.
-_SEQUENCES = frozenset({L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE})
-_BRACES = frozenset({L.LBRACE, L.FOR_LBRACE}) | _SEQUENCES
+_BRACES = frozenset({L.LBRACE, L.FOR_LBRACE}) | SEQUENCES
 _CLOSED_BY = {
     L.RBRACE: _BRACES, L.STRIP_RBRACE: _BRACES, L.RBRACK: frozenset({L.LBRACK}),
     L.RPAREN: frozenset({L.LPAREN}), L.CQUOTE: frozenset({L.OQUOTE}), L.HEREDOC_END: frozenset({L.HEREDOC_START}),
@@ -50,22 +42,18 @@ _EXPR_START = frozenset({
     L.NUMBER, L.IDENT, L.FOR, L.IN, L.IF, L.ELSE, L.ENDIF, L.ENDFOR, L.TRUE, L.FALSE, L.NULL,
     L.OQUOTE, L.HEREDOC_START, L.LPAREN, L.LBRACK, L.LBRACE, L.FOR_LBRACE, L.MINUS, L.BANG,
 })
-_TEMPLATE_RULES = (P.TemplateInterpolationContext, P.TemplateIfContext, P.TemplateForContext,
-                   P.TemplateContext, P.TemplateExprContext, P.TemplatePartContext,
-                   P.TemplateLiteralContext, P.TemplateCloseContext, P.TemplateFileContext)
-_CONTROL_KEYWORDS = ("if", "for", "else", "endif", "endfor")
 
 _UNTERMINATED = ("The file ends before the {0} opened here is closed. Add the closing {0}, or look "
                  "for an unbalanced {0} between here and the end of the file.")
 _ATTRIBUTE_NAME = "Write an attribute name after the dot, as in foo.bar."
-_EXTRA_IN_MARKER = 'Only a closing brace "}" can come next to end the directive. Move any other text after it.'
 _UNCLOSED_BLOCK = ('The file ends before this block\'s closing brace "}". Add it, or look for an '
                    "unbalanced brace inside the block.")
 
 
-class _Classifier:
+class _Classifier(StringErrors):
     def __init__(
-        self, parser: Parser, offending: Token, src: SourceText, tokens: list[Token], last_error: int = -1
+        self, parser: Parser, offending: Token, src: SourceText, tokens: list[Token], last_error: int = -1,
+        paired: set[int] | None = None,
     ) -> None:
         self.src = src
         self.last_error = last_error  # the index of the previous syntax error's token, or -1
@@ -106,6 +94,9 @@ class _Classifier:
         # they sort), without entering recovery mode.
         self.late_reports: list[Diagnostic] = []
         self.template_end: Token | None = None
+        # The templates (by their first token's index) whose directives were paired for an
+        # earlier error of this parse (see StringErrors._pair_without).
+        self.paired = paired if paired is not None else set()
         # The construct whose handler classified the error (None for the generic handlers).
         self.reported_by: ParserRuleContext | None = None
         self.pt = self.prev.type if self.prev is not None else None
@@ -201,310 +192,6 @@ class _Classifier:
         return self.err("Invalid character",
                         "After its variable name, a traversal continues only with .name or [key] steps.", self.here)
 
-    # ------------------------------------------------------------------ strings and templates
-    def quoted_newline(self) -> Diagnostic | None:
-        if self.t not in (L.QUOTED_NEWLINE, L.INVALID) or self.innermost(P.StringLiteralContext) is not None:
-            return None
-        if self.t == L.INVALID and not self.innermost(
-                P.TemplateContext, P.QuotedTemplateContext, P.HeredocTemplateContext, P.TemplatePartContext):
-            return None
-        return self._unterminated(self.find(P.QuotedTemplateContext, P.HeredocTemplateContext))
-
-    def _unterminated(self, tmpl: ParserRuleContext | None) -> Diagnostic:
-        start = self.next_token(tmpl.start.tokenIndex) if tmpl is not None else self.tok
-        return self.err("Unterminated template string",
-                        "The template is not closed. Add its closing quote, or the heredoc's end marker on a line "
-                        "of its own.", self.here, self.between(start))
-
-    def label(self) -> Diagnostic | None:
-        lit = self.innermost(P.StringLiteralContext)
-        if lit is None:
-            return None
-        open_tok = lit.start
-        block = lit.parentCtx.parentCtx if isinstance(lit.parentCtx, P.BlockLabelContext) else None
-        if self.t == Token.EOF:
-            if isinstance(block, P.BlockContext):  # the header then ends there too
-                self.recovers = False
-                self.outer_reports.append((self._header_error(block, self.tok), True, False))
-            return self._unterminated_literal(self.tok, open_tok)
-        if isinstance(block, P.BlockContext):
-            self._header_goes_on(block, open_tok)
-        if self.t in (L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE):
-            return self._sequence_in_label(self.tok, open_tok)
-        return self._bad_label_part(self.tok, open_tok)
-
-    def _bad_label_part(self, tok: Token, open_tok: Token) -> Diagnostic:
-        return self.err("Invalid string literal",
-                        "This string must be a plain literal, and this part of it is not allowed there.",
-                        self.r(tok), self.between(open_tok, tok))
-
-    def _unterminated_literal(self, eof: Token, open_tok: Token) -> Diagnostic:
-        return self.err("Unterminated string literal",
-                        'The file ends before this string is closed. End it with a double quote (").',
-                        self.r(eof), self.between(open_tok, eof))
-
-    def _sequence_in_label(self, tok: Token, open_tok: Token) -> Diagnostic:
-        which = "$" if tok.type == L.TEMPLATE_INTERP else "%"
-        return self.err("Invalid string literal",
-                        f'This string must be a plain literal, so it cannot hold template sequences. Write '
-                        f'"{which}{which}" for a literal "{which}".', self.r(tok), self.between(open_tok, tok))
-
-    def _header_goes_on(self, block: P.BlockContext, open_tok: Token) -> None:
-        """After an error in a block's label, the reference reads on: after a template
-        sequence, from the sequence's end in the label; after anything else, from the
-        quote its recovery takes for the label's end. Then come any further labels (each
-        error in them reported too), then what should be the block's opening brace."""
-        if self.t in (L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE):
-            tok, in_label = self._sequence_end(self.tok), True
-        else:
-            tok, in_label = self._label_end(self.tok), False
-        while True:
-            tok = self.next_token(tok.tokenIndex)
-            if in_label:
-                if tok.type in (L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE):
-                    self.outer_reports.append((self._sequence_in_label(tok, open_tok), True, True))
-                    tok = self._sequence_end(tok)
-                elif tok.type == L.CQUOTE:
-                    in_label = False
-                elif tok.type == Token.EOF:
-                    self.outer_reports.append((self._unterminated_literal(tok, open_tok), True, True))
-                    return
-                elif tok.type not in (L.QUOTED_TEXT, L.TEMPLATE_ESCAPE):
-                    self.outer_reports.append((self._bad_label_part(tok, open_tok), True, True))
-                    tok, in_label = self._label_end(tok), False
-            elif tok.type == L.OQUOTE:
-                in_label, open_tok = True, tok
-            elif tok.type not in _IDENTS:
-                break
-        if tok.type == L.LBRACE:
-            return
-        if tok.type in (L.ASSIGN, L.NEWLINE):  # reported even in recovery mode
-            self.outer_reports.append((self._header_error(block, tok), True, True))
-        self.skips_to = self._item_end(tok)
-
-    def _label_end(self, bad: Token) -> Token:
-        """The quote the reference's recovery from ``bad`` in a label takes for the
-        label's end (quotes opened on the way pair up), or the end of the file."""
-        depth = 0
-        for tok in self._tokens_from(bad.tokenIndex + 1):
-            if tok.type == L.OQUOTE:
-                depth += 1
-            elif tok.type == L.CQUOTE:
-                if depth == 0:
-                    return tok
-                depth -= 1
-        return self.tokens[-1]
-
-    def _sequence_end(self, opener: Token) -> Token:
-        """The token closing the template sequence ``opener`` starts, as the reference's
-        recovery finds it (or the end of the file)."""
-        depth = 0
-        for tok in self._tokens_from(opener.tokenIndex + 1):
-            if tok.type in (L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE, L.LBRACE, L.FOR_LBRACE):
-                depth += 1
-            elif tok.type in (L.RBRACE, L.STRIP_RBRACE):
-                if depth == 0:
-                    return tok
-                depth -= 1
-        return self.tokens[-1]
-
-    def _template_start(self) -> Token:
-        tmpl = self.find(P.QuotedTemplateContext, P.HeredocTemplateContext)
-        if tmpl is not None:
-            return self.next_token(tmpl.start.tokenIndex)
-        first = self.tokens[0]
-        return first if first.channel == Token.DEFAULT_CHANNEL else self.next_token(0)
-
-    def _open_directives(self) -> list[tuple[str, ParserRuleContext]]:
-        """Enclosing if/for directives, innermost first, whose body is being parsed."""
-        out = []
-        for ctx in self.stack:
-            if isinstance(ctx, P.TemplateIfContext) and ctx.templateClose():
-                out.append(("if", ctx))
-            elif isinstance(ctx, P.TemplateForContext) and ctx.templateClose():
-                out.append(("for", ctx))
-        return out
-
-    def _directive_range(self, directive: Token) -> Range:
-        kw = self.next_token(directive.tokenIndex)
-        after = self.next_token(kw.tokenIndex)
-        return Range.between(self.r(directive), self.r(after))
-
-    def _opener_range(self, ctx: ParserRuleContext) -> Range:
-        close = ctx.templateClose()[0] if isinstance(ctx, P.TemplateIfContext) else ctx.templateClose(0)
-        return Range.between(self.r(ctx.start), self.r(close.start))
-
-    def directive(self) -> Diagnostic | None:
-        if not self.find(*_TEMPLATE_RULES):
-            return None
-        if self.t == L.TEMPLATE_DIRECTIVE:
-            return self._misplaced_directive(self.tok)
-        if self.pt == L.TEMPLATE_DIRECTIVE:
-            return self._bad_keyword(self.prev)
-        # errors inside an if/for directive's own header
-        if self.pt in (L.ELSE, L.ENDIF, L.ENDFOR) and self._prev_is(self.prev, L.TEMPLATE_DIRECTIVE):
-            return self._extra_in_marker(self.prev.text, self.tok)
-        head = self.innermost(P.TemplateIfContext, P.TemplateForContext)
-        if head is not None and self._in_header(head):
-            if isinstance(head, P.TemplateForContext) and not head.IN():
-                names = head.identifier()
-                if self.pt == L.COMMA:
-                    detail = "Write the value variable's name after the comma, as in %{ for key, value in coll }."
-                elif not names or self.pt == L.FOR:
-                    detail = "Write a variable name after 'for', as in %{ for item in coll }."
-                else:
-                    detail = "Write 'in' and the collection after the variable names, as in %{ for item in coll }."
-                self._pair_without(head.start)
-                return self.err("Invalid 'for' directive", detail, self.here)
-            kw = "if" if isinstance(head, P.TemplateIfContext) else "for"
-            if self.pt in (L.ELSE, L.ENDIF, L.ENDFOR):
-                kw = self.prev.text
-            return self.err(f"Extra characters in {kw} marker",
-                                _EXTRA_IN_MARKER,
-                                self.here, self.between(self._template_start()))
-        interp = self.innermost(P.TemplateInterpolationContext)
-        if interp is not None and interp.expression() is not None and self.pt not in _EXPR_PREV:
-            start = self._template_start()
-            if self.t == Token.EOF:
-                return self.err(
-                    "Unclosed template interpolation sequence",
-                    'The file ends before the "}" that closes this "${" sequence. Add it, and check the '
-                    "expression inside for unbalanced brackets or quotes.",
-                    self.r(start))
-            if self.t == L.COLON:
-                return self.err(
-                    "Extra characters after interpolation expression",
-                    'A colon cannot follow the expression inside "${ ... }". If this text belongs to '
-                    'another language and is meant literally, write "$${" instead of "${" to escape it.',
-                    self.here, self.between(start))
-            if self.t in (L.CQUOTE, L.OQUOTE) and self.find(P.QuotedTemplateContext):
-                return self.err(
-                    "Unclosed template interpolation sequence",
-                    'The quoted string ends before the "}" that closes this "${" sequence. Add it, and '
-                    "check the expression inside for unbalanced brackets or quotes.", self.r(start))
-            return self.err(
-                "Extra characters after interpolation expression",
-                'Only a closing brace "}" can follow the expression inside "${ ... }". If this is '
-                "another language's interpolation syntax (a shell script's, for example) meant "
-                'literally, escape it by writing "$${" instead of "${".', self.here, self.between(start))
-        if self.t in (L.CQUOTE, L.HEREDOC_END, Token.EOF) and self._open_directives():
-            kind, ctx = self._open_directives()[0]
-            self._after_template()
-            unclosed = self.err(
-                "Unexpected end of template",
-                f"The {kind} directive at {self._opener_range(ctx)} is never closed. Add "
-                f"%{{ end{kind} }} after its body.", self.here)
-            tmpl = self.find(P.QuotedTemplateContext, P.HeredocTemplateContext)
-            if self.t != Token.EOF or tmpl is None:
-                return unclosed
-            # The reference first finds the template's end missing (not in recovery mode,
-            # which this error starts), then the directive's end.
-            self.recovers, self.always = True, False
-            self.outer_reports.append((unclosed, True, True))
-            return self._unterminated(tmpl)
-        if self.t == Token.EOF and self.pt in _EXPR_PREV and self.innermost(P.ExpressionContext):
-            # The file ends where an expression inside "${" should start.
-            return self.expression_start()
-        if self.t in (Token.EOF, L.QUOTED_NEWLINE) and self.find(P.QuotedTemplateContext, P.HeredocTemplateContext):
-            return self._unterminated(self.find(P.QuotedTemplateContext, P.HeredocTemplateContext))
-        return None
-
-    def _in_header(self, head: ParserRuleContext) -> bool:
-        closes = head.templateClose()
-        return not closes or closes[0] in self.stack
-
-    def _bad_keyword(self, directive: Token) -> Diagnostic:
-        kw = self.tok
-        if kw.type not in _IDENTS or kw.text not in _CONTROL_KEYWORDS:
-            self._pair_without(directive)
-        if kw.type not in _IDENTS:
-            return self.err(
-                "Invalid template directive",
-                'A "%{" sequence starts with one of the keywords if, else, endif, for or endfor. '
-                'Write "%%{" for a literal "%{".', self.here, self.between(directive))
-        given = kw.text
-        if given in _CONTROL_KEYWORDS:
-            return self._misplaced_directive(directive)
-        suggestion = name_suggestion(given, _CONTROL_KEYWORDS)
-        hint = f' Did you mean "{suggestion}"?' if suggestion else ""
-        return self.err("Invalid template control keyword",
-                        f'Template directives use the keywords if, else, endif, for and endfor, and '
-                        f'"{given}" is not one of them.{hint}',
-                        self.here, self.between(directive))
-
-    def _pair_without(self, broken: Token) -> None:
-        """The reference skips a directive it cannot read (``broken``, its "%{"); once the
-        template ends, it pairs up the template's other directives and reports those left
-        unpaired."""
-        tmpl = self.find(P.QuotedTemplateContext, P.HeredocTemplateContext)
-        if tmpl is None:
-            return
-        directives: list[tuple[str, Range]] = []
-        tok = self.next_token(tmpl.start.tokenIndex)
-        while tok.type not in (L.CQUOTE, L.HEREDOC_END, Token.EOF):
-            if tok.type in _SEQUENCES:
-                close = self._sequence_end(tok)
-                keyword = self.next_token(tok.tokenIndex)
-                if tok is not broken and tok.type == L.TEMPLATE_DIRECTIVE and keyword.text in _CONTROL_KEYWORDS:
-                    directives.append((keyword.text, Range.between(self.r(tok), self.r(close))))
-                if close.type == Token.EOF:
-                    break
-                tok = close
-            tok = self.next_token(tok.tokenIndex)
-        self.late_reports.extend(tpl.unpaired_directives(directives, self.r(tok)))
-        self.template_end = tok
-
-    def _extra_in_marker(self, keyword: str, tok: Token) -> Diagnostic:
-        return self.err(f"Extra characters in {keyword} marker",
-                        _EXTRA_IN_MARKER,
-                        self.r(tok), Range.between(self.r(self._template_start()), self.r(tok)))
-
-    def _after_template(self) -> None:
-        """Balance errors come after the template's own (escape) errors, as in the reference.
-
-        They are found after parsing, so they neither start nor respect recovery mode.
-        """
-        self.recovers = False
-        self.always = True
-        tmpl = self.find(P.QuotedTemplateContext, P.HeredocTemplateContext, P.TemplateFileContext)
-        if tmpl is not None and tmpl.stop is not None:
-            self.order = self.src.range(tmpl.stop.start, tmpl.stop.start).start.byte
-
-    def _misplaced_directive(self, directive: Token) -> Diagnostic:
-        self._after_template()
-        kw = self.next_token(directive.tokenIndex)
-        if kw.type in (L.ELSE, L.ENDIF, L.ENDFOR):
-            after = self.next_token(kw.tokenIndex)
-            if after.type not in (L.RBRACE, L.STRIP_RBRACE):
-                self.recovers, self.always = True, False
-                return self._extra_in_marker(kw.text, after)
-        if kw.type not in _IDENTS or kw.text not in _CONTROL_KEYWORDS:
-            self.recovers, self.always = True, False
-            saved = self.tok
-            self.tok, self.t = kw, kw.type
-            try:
-                return self._bad_keyword(directive)
-            finally:
-                self.tok, self.t = saved, saved.type
-        name = kw.text
-        rng = self._directive_range(directive)
-        opens = self._open_directives()
-        if not opens:
-            return self.err(f"Unexpected {name} directive",
-                            "The directives in this template do not pair up: each %{ if } needs a matching "
-                            "%{ endif }, and each %{ for } a matching %{ endfor }.", rng)
-        kind, ctx = opens[0]
-        opener = self._opener_range(ctx)
-        if name == "else":
-            detail = (f"The if directive started at {opener} already has its else clause; an if can have "
-                      "only one." if kind == "if"
-                      else "A for directive cannot have an else clause. End the loop with %{ endfor }.")
-        elif kind == "if":
-            detail = f"The if directive started at {opener} must be closed with %{{ endif }} first."
-        else:
-            detail = f"The for directive started at {opener} must be closed with %{{ endfor }} first."
-        return self.err(f"Unexpected {name} directive", detail, rng)
-
     # ------------------------------------------------------------------ expressions
     def leading_for(self) -> Diagnostic | None:
         """`[for` and `{for` always start for expressions, even where the grammar hesitates."""
@@ -525,7 +212,7 @@ class _Classifier:
         return None
 
     def expression_start(self) -> Diagnostic | None:
-        if self.pt not in _EXPR_PREV and not self._object_key_expected():
+        if self.pt not in EXPR_PREV and not self._object_key_expected():
             return None
         if self.t in _EXPR_START and self.t not in (L.FOR,):
             return None
@@ -554,7 +241,7 @@ class _Classifier:
         (reported even in recovery mode)."""
         while dot.type == L.DOT:
             name = self.next_token(dot.tokenIndex)
-            if name.type in _IDENTS or name.type in (L.NUMBER, L.STAR):
+            if name.type in IDENTS or name.type in (L.NUMBER, L.STAR):
                 return
             self.outer_reports.append((self.err("Invalid attribute name", _ATTRIBUTE_NAME, self.r(name)), True, True))
             dot = name
@@ -670,26 +357,24 @@ class _Classifier:
         if self.pt == L.STAR and self._prev_is(self.prev, L.LBRACK):
             return self.err("Missing close bracket on splat index",
                             'A full splat is written "[*]": the star must be followed directly by "]".',
-                            self.r(self._recover_bracket()))
+                            self.r(self._unmatched(self.tok, L.LBRACK, L.RBRACK)))
         if isinstance(ctx, P.IndexOperandContext) and ctx.RBRACK() is None:
             return self.err("Missing close bracket on index",
                             'Close the index with "]" after its key expression.',
-                            self.r(self._recover_bracket()))
+                            self.r(self._unmatched(self.tok, L.LBRACK, L.RBRACK)))
         return None
 
-    def _recover_bracket(self) -> Token:
+    def _unmatched(self, after: Token, opener: int, closer: int) -> Token:
+        """The first ``closer`` after ``after`` that no ``opener`` since pairs with (or the
+        end of the file): where the reference's recovery to that closer stops."""
         depth = 0
-        for tok in self._tokens_from(self.tok.tokenIndex + 1):
-            if tok.channel != Token.DEFAULT_CHANNEL:
-                continue
-            if tok.type == L.LBRACK:
+        for tok in self._tokens_from(after.tokenIndex + 1):
+            if tok.type == opener:
                 depth += 1
-            elif tok.type == L.RBRACK:
+            elif tok.type == closer:
                 if depth == 0:
                     return tok
                 depth -= 1
-            elif tok.type == Token.EOF:
-                return tok
         return self.tokens[-1]
 
     def _prev_is(self, tok: Token, ttype: int) -> bool:
@@ -699,7 +384,7 @@ class _Classifier:
     def _splat_star_before(self, dot: Token) -> Range | None:
         """In `x.*.a.b.`, the reference points at the splat's star."""
         tok = self._prev_token(dot.tokenIndex)
-        while tok is not None and tok.type in _IDENTS | {L.NUMBER}:
+        while tok is not None and tok.type in IDENTS | {L.NUMBER}:
             d = self._prev_token(tok.tokenIndex)
             if d is None or d.type != L.DOT:
                 return None
@@ -767,7 +452,7 @@ class _Classifier:
             return self.err("Unterminated object constructor expression", _UNTERMINATED.format("brace"),
                             self.r(open_tok))
         detail = 'Put an equals sign "=" between the attribute name and its value.'
-        if self.t in _IDENTS:
+        if self.t in IDENTS:
             detail += (" A name that contains spaces or periods must be quoted, as in "
                        '{ "my key" = value }.')
         return self.err("Missing key/value separator", detail, self.here, self.between(open_tok))
@@ -881,7 +566,7 @@ class _Classifier:
                 return self._block_header(ctx)
             if isinstance(ctx, P.BodyItemContext):
                 # A name followed by something else: reported even in recovery mode.
-                self.always = ctx.start.type in _IDENTS
+                self.always = ctx.start.type in IDENTS
                 if self.always:
                     self.skips_to = self._item_end(self.next_token(ctx.start.tokenIndex))
                 return self.err("Argument or block definition required",
@@ -894,7 +579,7 @@ class _Classifier:
 
     def _body_level(self, body: ParserRuleContext, block: P.BlockContext | None) -> Diagnostic:
         if self.pt in (None, L.NEWLINE) or (block is not None and self.pt == L.LBRACE):
-            if self.t not in _IDENTS:  # no body item starts here: the reference skips the body's rest
+            if self.t not in IDENTS:  # no body item starts here: the reference skips the body's rest
                 # (to the brace closing the block, or the end of the file)
                 self.skips_to = (self._recover(self.tok.tokenIndex + 1, L.RBRACE) if block is not None
                                  else self.tokens[-1])
@@ -963,7 +648,7 @@ class _Classifier:
         """The closer of the bracket just before the error when the parse failed to tell
         what it opens, so that it holds no rule for it yet; else None."""
         if self.prev is not None and self.prev is self.current:  # (prediction stopped after it)
-            return _CLOSER_OF.get(self.pt)
+            return _CLOSER_OF.get(self.prev.type)
         return None
 
     def _recover(self, index: int, closer: int) -> Token:
@@ -977,7 +662,7 @@ class _Classifier:
         for i in range(index, len(tokens)):
             ttype = tokens[i].type
             if ttype in _BRACES:
-                braces.append(ttype in _SEQUENCES)
+                braces.append(ttype in SEQUENCES)
             elif ttype in (L.RBRACE, L.STRIP_RBRACE) and braces and braces.pop():
                 continue  # the end of a template sequence
             if ttype == Token.EOF:
@@ -1009,7 +694,7 @@ class _Classifier:
                 wanted = _CLOSED_BY[ttype]
                 if ttype in (L.RBRACE, L.STRIP_RBRACE):  # the end of a template sequence, or a brace
                     inner = next((t for t in reversed(opened) if t in _BRACES), L.LBRACE)
-                    wanted = _SEQUENCES if inner in _SEQUENCES else _BRACES - _SEQUENCES
+                    wanted = SEQUENCES if inner in SEQUENCES else _BRACES - SEQUENCES
                 while opened and opened[-1] not in wanted:
                     opened.pop()
                 if opened:
@@ -1078,7 +763,7 @@ class _Classifier:
         ident = ctx.start
         if ctx.ASSIGN() is not None:
             return self._block_body(ctx.parentCtx)
-        if self.t in (L.OQUOTE, L.LBRACE) or self.t in _IDENTS:
+        if self.t in (L.OQUOTE, L.LBRACE) or self.t in IDENTS:
             return self._broken_single_argument(ident, self.err(
                 "Argument definition required",
                 f'A block written on one line holds a single argument. To set "{ident.text}", write '
@@ -1149,7 +834,7 @@ _RECOVERS_TO = {
 _CLOSER_OF = {L.LBRACK: L.RBRACK, L.LPAREN: L.RPAREN, L.LBRACE: L.RBRACE, L.FOR_LBRACE: L.RBRACE}
 _BRACKETED = (P.FunctionCallContext, P.ParenPrimaryContext, P.TupleConsContext, P.ObjectConsContext,
               P.ForTupleExprContext, P.ForObjectExprContext, P.IndexOperandContext, P.FullSplatOperandContext,
-              *_TEMPLATE_RULES)
+              *TEMPLATE_RULES)
 _UNMODELLED_RECOVERY = (P.TemplateContext, P.TemplateExprContext, P.TemplatePartContext, P.FullSplatOperandContext)
 
 
@@ -1181,12 +866,12 @@ def leading_for_error(tokens: TokenList, opener: Token, src: SourceText) -> Diag
     if first.type != L.FOR:
         return None
     name = _significant_after(tokens, first.tokenIndex)
-    if name.type not in _IDENTS:
+    if name.type not in IDENTS:
         return report("Write a variable name after 'for', as in for item in coll.", name)
     nxt = _significant_after(tokens, name.tokenIndex)
     if nxt.type == L.COMMA:
         value = _significant_after(tokens, nxt.tokenIndex)
-        if value.type not in _IDENTS:
+        if value.type not in IDENTS:
             return report("Write the value variable's name after the comma, as in for key, value in coll.", value)
         nxt = _significant_after(tokens, value.tokenIndex)
     if nxt.type != L.IN:
@@ -1211,11 +896,13 @@ class Classified:
 
 
 def classify(
-    parser: Parser, offending: Token, src: SourceText, tokens: list[Token], last_error: int = -1
+    parser: Parser, offending: Token, src: SourceText, tokens: list[Token], last_error: int = -1,
+    paired: set[int] | None = None,
 ) -> list[Classified]:
     """The diagnostics for the syntax error at ``offending``; ``last_error`` is the index
-    of the previous one's token (-1 for none)."""
-    classifier = _Classifier(parser, offending, src, tokens, last_error)
+    of the previous one's token (-1 for none); ``paired``, the parse's record of the
+    templates whose directives it has paired."""
+    classifier = _Classifier(parser, offending, src, tokens, last_error, paired)
     diag = classifier.run()
     order = classifier.order
     if order is None:  # where the reference finds the error: at the offending token

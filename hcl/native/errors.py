@@ -168,6 +168,7 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         self.unwind_to: ParserRuleContext | None = None
         self.skipped = SkippedText()
         self.unpaired: set[tuple[str, object]] = set()  # template structure errors reported: summary, subject
+        self.paired: set[int] = set()  # the templates whose directives were paired (see classify)
         # The rules holding a reported error that leaves the reference in recovery mode
         # (by id: the tree keeps them alive while it is lowered).
         self.broken: set[int] = set()
@@ -190,7 +191,7 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         last_error, self.last_error = self.last_error, offending.tokenIndex
         skips_to = None
         passed_over = False  # whether the reference passes over the error itself silently
-        for i, found in enumerate(classify(recognizer, offending, self.src, self.tokens, last_error)):
+        for i, found in enumerate(classify(recognizer, offending, self.src, self.tokens, last_error, self.paired)):
             reported = found.always or _always_reported(found.diagnostic, offending) or not self.in_recovery
             if i == 0:
                 passed_over = not reported

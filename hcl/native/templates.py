@@ -257,6 +257,10 @@ def meld_literals(parts: list[Part]) -> list[Part]:
 
 # --------------------------------------------------------------------- nesting
 
+UNPAIRED = ("The directives in this template do not pair up: each %{ if } needs a matching %{ endif }, "
+            "and each %{ for } a matching %{ endfor }.")
+
+
 class _Nester:
     """Rebuilds directive nesting from the flat parts (the reference's template parser)."""
 
@@ -296,9 +300,7 @@ class _Nester:
         self.read()
         name = part.name if isinstance(part, EndCtrlPart) else "end of template"
         summary = f"Unexpected {name} directive" if isinstance(part, EndCtrlPart) else "Unexpected end of template"
-        self.diags.append(Diagnostic.error(
-            summary, "The directives in this template do not pair up: each %{ if } needs a matching %{ endif }, "
-            "and each %{ for } a matching %{ endfor }.", part.range))
+        self.diags.append(Diagnostic.error(summary, UNPAIRED, part.range))
         return ir.Literal(DYNAMIC_VAL, part.range)
 
     def _body(self, opener: Part, kind: str) -> tuple[list[list[ir.Expression]], EndCtrlPart | None]:
