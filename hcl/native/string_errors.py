@@ -358,4 +358,5 @@ class StringErrors:
             if isinstance(ctx, P.TemplateIfContext) and ctx.ELSE() is not None:
                 directives.append(("else", rng))
         directives.append((name, rng))
-        return tpl.unpaired_directives(directives, self.here)[0]
+        found = [d for d in tpl.unpaired_directives(directives, self.here) if d.subject == rng]
+        return found[0] if found else self.err(f"Unexpected {name} directive", tpl.UNPAIRED, rng)

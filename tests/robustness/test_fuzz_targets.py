@@ -76,6 +76,7 @@ def test_json(data: bytes) -> None:
 @settings(max_examples=60)
 @given(_inputs("template"))
 @example(b"%{ for x in [1, 2] }${x}%{ endfor }")
+@example(b"%{for x in l<<T\n${<<T\n%{endfor}")  # found by fuzzing: a misplaced directive the pairing accepted
 def test_template(data: bytes) -> None:
     TARGETS["template"](data)
 
