@@ -278,7 +278,7 @@ class StringErrors:
                         f'"{given}" is not one of them.{hint}',
                         self.here, self.between(directive))
 
-    def _pair_without(self, broken: Token) -> None:
+    def _pair_without(self, broken: Token | None) -> None:
         """The reference skips a directive it cannot read (``broken``, its "%{"); once the
         template ends, it pairs up the template's other directives and reports those left
         unpaired. (Each template is paired once, leaving out every directive it skips.)"""
@@ -350,6 +350,12 @@ class StringErrors:
         name, rng = kw.text, self._directive_range(directive)
         if name in ("if", "for"):
             return self.err(f"Unexpected {name} directive", tpl.UNPAIRED, rng)
+        # Once the template ends, the reference reports every directive left unpaired.
+        self._pair_without(None)
+        mine = next((d for d in self.late_reports if d.subject == rng), None)
+        if mine is not None:
+            self.late_reports.remove(mine)
+            return mine
         # Paired as the reference pairs them once the template ends: after the directives
         # open here (and the innermost if's else, when it has one).
         directives: list[tuple[str, Range]] = []

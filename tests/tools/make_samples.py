@@ -601,6 +601,8 @@ inv("traversal_double_dot.hcl", "a = module..\nb = 1\n", C, "each of two dots la
 inv("traversal_double_dot_in_splat.hcl", "a = module.*..\n", C,
     "after a splat's step without a name, the next dot is a step of its own")
 C = "unclosed: template/heredoc"
+inv("template_unpaired_after_misplaced.hcl", "a = \"%{ if a }%{ endfor }%{ endif }\"\n", C,
+    "once the template ends, every directive left unpaired is reported, not only the first")
 inv("template_if_unterminated_quoted.hcl", "c = \"%{if x}", C,
     "the file ends in a quoted template inside an if: the template, then the directive")
 inv("template_if_unterminated_heredoc.hcl", "c = <<EOT\n%{if x}\n", C,
