@@ -95,7 +95,7 @@ class _Classifier(StringErrors):
         self.late_reports: list[Diagnostic] = []
         self.template_end: Token | None = None
         # The templates (by their first token's index) whose directives were paired for an
-        # earlier error of this parse (see StringErrors._pair_without).
+        # earlier error of this parse (see StringErrors._pair_directives).
         self.paired = paired if paired is not None else set()
         # The construct whose handler classified the error (None for the generic handlers).
         self.reported_by: ParserRuleContext | None = None
@@ -398,6 +398,7 @@ class _Classifier(StringErrors):
             return None
         # The reference takes the token here for the closing parenthesis, and recovers
         # from after it.
+        self.rule_ends.append((ctx, self.tok))
         if self.t != Token.EOF:
             self.skips_to = self._recovery_end(self.tok.tokenIndex + 1, ctx)
         return self._unbalanced(ctx)

@@ -100,9 +100,13 @@ class Lowering:
         """The range of token ``i`` of the table, whether or not its object exists."""
         return Range.of_offsets(self.positions, self.table.starts[i], self.table.stop(i) + 1)
 
+    def last_token(self, ctx: ParserRuleContext) -> Token | None:
+        """A rule's last token, as the reference reads it (see ``rule_ends``)."""
+        return self.rule_ends.get(id(ctx), ctx.stop) if self.rule_ends else ctx.stop
+
     def ctx_range(self, ctx: ParserRuleContext) -> Range:
         start, stop = ctx.start, ctx.stop
-        if self.rule_ends:
+        if self.rule_ends:  # (as last_token, inline on this hot path)
             stop = self.rule_ends.get(id(ctx), stop)
         if stop is None or stop.tokenIndex < start.tokenIndex:
             return Range.of_offsets(self.positions, start.start, start.start)
@@ -463,9 +467,6 @@ class Lowering:
             inner = self.expr(inner_ctx)
             if id(inner_ctx) in self.broken:  # the reference keeps the inside alone
                 return inner
-            if self.tolerant and ctx.RPAREN() is None:  # unbalanced: the reference takes the next token for ")"
-                close = next_on_channel(self.tokens, inner_ctx.stop.tokenIndex)
-                return ir.Parentheses(inner, Range.between(self.tok_range(ctx.start), self.tok_range(close)))
             return ir.Parentheses(inner, self.ctx_range(ctx))
         if kind is P.TuplePrimaryContext:
             t = ctx.tupleCons()
@@ -537,8 +538,7 @@ class Lowering:
     def for_expr(self, ctx: P.ForTupleExprContext | P.ForObjectExprContext, tuple_: bool) -> ir.Expression:
         open_tok = ctx.start
         open_range = self.src.range(open_tok.start, open_tok.start + 1)
-        close_tok = self.rule_ends.get(id(ctx), ctx.stop) if self.rule_ends else ctx.stop
-        close_range = self.tok_range(close_tok)
+        close_range = self.tok_range(self.last_token(ctx))
         whole = Range.between(open_range, close_range)
         intro = ctx.forIntro()
         names = [self.name(n) for n in intro.identifier()]

@@ -200,7 +200,7 @@ class StringErrors:
                     detail = "Write a variable name after 'for', as in %{ for item in coll }."
                 else:
                     detail = "Write 'in' and the collection after the variable names, as in %{ for item in coll }."
-                self._pair_without(head.start)
+                self._pair_directives(head.start)
                 return self.err("Invalid 'for' directive", detail, self.here)
             kw = "if" if isinstance(head, P.TemplateIfContext) else "for"
             if self.pt in (L.ELSE, L.ENDIF, L.ENDFOR):
@@ -262,7 +262,7 @@ class StringErrors:
     def _bad_keyword(self, directive: Token) -> Diagnostic:
         kw = self.tok
         if kw.type not in IDENTS or kw.text not in _CONTROL_KEYWORDS:
-            self._pair_without(directive)
+            self._pair_directives(directive)
         if kw.type not in IDENTS:
             return self.err(
                 "Invalid template directive",
@@ -278,10 +278,10 @@ class StringErrors:
                         f'"{given}" is not one of them.{hint}',
                         self.here, self.between(directive))
 
-    def _pair_without(self, broken: Token | None) -> None:
-        """The reference skips a directive it cannot read (``broken``, its "%{"); once the
-        template ends, it pairs up the template's other directives and reports those left
-        unpaired. (Each template is paired once, leaving out every directive it skips.)"""
+    def _pair_directives(self, broken: Token | None) -> None:
+        """Once the template ends, the reference pairs up its directives and reports those
+        left unpaired, leaving out the ones it skips (``broken``, the "%{" of one found
+        here, and every other it cannot read). Each template is paired once a parse."""
         tmpl = self.find(P.QuotedTemplateContext, P.HeredocTemplateContext)
         if tmpl is None or tmpl.start.tokenIndex in self.paired:
             return
@@ -351,7 +351,7 @@ class StringErrors:
         if name in ("if", "for"):
             return self.err(f"Unexpected {name} directive", tpl.UNPAIRED, rng)
         # Once the template ends, the reference reports every directive left unpaired.
-        self._pair_without(None)
+        self._pair_directives(None)
         mine = next((d for d in self.late_reports if d.subject == rng), None)
         if mine is not None:
             self.late_reports.remove(mine)
