@@ -9,6 +9,8 @@ from hcl.ir.pickling import PicklesByFields
 from hcl.pos import Range
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from hcl.cty import Value
 
 
@@ -56,7 +58,7 @@ class Traversal(PicklesByFields):
     def __len__(self) -> int:
         return len(self.steps)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Traverser]:
         return iter(self.steps)
 
     def __getitem__(self, i: int) -> Traverser:

@@ -81,6 +81,7 @@ class _Classifier(StringErrors):
         # The token up to which the reference skips after this error, reporting nothing:
         # the end of the body when a body item cannot start here.
         self.skips_to: Token | None = None
+        self.skip_recovers = True  # whether the reference is in recovery mode after the skip
         # The rule the parse then goes on in, when the skip leaves the rules inside it
         # (the brackets around the error, whose closers it passes).
         self.unwinds_to: ParserRuleContext | None = None
@@ -355,27 +356,21 @@ class _Classifier(StringErrors):
         # The reference reports these at the "]" its recovery finds (or the end of
         # the file), not at the unexpected token.
         if self.pt == L.STAR and self._prev_is(self.prev, L.LBRACK):
+            close = self._recover(self.tok.tokenIndex + 1, L.RBRACK)
+            # The splat's marker ends there too; at the end of the file, so does every
+            # expression around it.
+            for ctx in self.stack if close.type == Token.EOF else [self.innermost(P.FullSplatOperandContext)]:
+                if ctx is None or isinstance(ctx, P.AttributeContext):
+                    break
+                self.rule_ends.append((ctx, close))
             return self.err("Missing close bracket on splat index",
                             'A full splat is written "[*]": the star must be followed directly by "]".',
-                            self.r(self._unmatched(self.tok, L.LBRACK, L.RBRACK)))
+                            self.r(close))
         if isinstance(ctx, P.IndexOperandContext) and ctx.RBRACK() is None:
             return self.err("Missing close bracket on index",
                             'Close the index with "]" after its key expression.',
-                            self.r(self._unmatched(self.tok, L.LBRACK, L.RBRACK)))
+                            self.r(self._recover(self.tok.tokenIndex + 1, L.RBRACK)))
         return None
-
-    def _unmatched(self, after: Token, opener: int, closer: int) -> Token:
-        """The first ``closer`` after ``after`` that no ``opener`` since pairs with (or the
-        end of the file): where the reference's recovery to that closer stops."""
-        depth = 0
-        for tok in self._tokens_from(after.tokenIndex + 1):
-            if tok.type == opener:
-                depth += 1
-            elif tok.type == closer:
-                if depth == 0:
-                    return tok
-                depth -= 1
-        return self.tokens[-1]
 
     def _prev_is(self, tok: Token, ttype: int) -> bool:
         before = self._prev_token(tok.tokenIndex)
@@ -507,6 +502,10 @@ class _Classifier(StringErrors):
         elif loop.FAT_ARROW() is None and values:
             key_required = self._key_required(self._ctx_range(values[-1]), whole)
             if self.t in (L.RBRACE, L.IF, L.ELLIPSIS):
+                if self.t == L.IF and close is not None:
+                    # The reference reads the condition and the brace, then finds the key
+                    # missing (a broken condition would report its own error instead).
+                    self.skips_to, self.skip_recovers = close, False
                 return key_required
             # The reference skips to the closing brace, then finds the key missing.
             self.outer_reports.append((key_required, True, True))
@@ -890,6 +889,7 @@ class Classified:
     always: bool      # the reference reports this error even in recovery mode
     skips_to: Token | None = None  # the token up to which the reference then reports nothing
     unwinds_to: ParserRuleContext | None = None  # the rule the parse goes on in after the skip
+    skip_recovers: bool = True  # the reference is in recovery mode after the skip (else it read the text cleanly)
     rule_ends: tuple[tuple[ParserRuleContext, Token], ...] = ()  # rules, and where the reference's reading ends
     # Reported only where the reference, in recovery mode already, passes over the error
     # before it silently.
@@ -916,7 +916,7 @@ def classify(
     reached = item is not None and item.start.tokenIndex > last_error
     always = classifier.always or (reached and (classifier.when_reached or diag.summary in _REPORTED_WHEN_REACHED))
     found = [Classified(diag, order, classifier.recovers, always, classifier.skips_to, classifier.unwinds_to,
-                        tuple(classifier.rule_ends))]
+                        classifier.skip_recovers, tuple(classifier.rule_ends))]
     found.extend(Classified(outer, order, recovers, reached and when_reached)
                  for outer, recovers, when_reached in classifier.outer_reports)
     if classifier.template_end is not None:

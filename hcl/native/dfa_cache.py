@@ -70,7 +70,7 @@ class _Unpickler(pickle.Unpickler):
 
 def dump(parser: type[Parser], path: Path = CACHE) -> int:
     """Write the parser's current DFAs to ``path``; returns the number of DFA states."""
-    dfas: list[DFA] = parser.decisionsToDFA  # type: ignore[attr-defined]
+    dfas: list[DFA] = parser.decisionsToDFA
     payload = [(dfa.s0, list(dfa._states)) for dfa in dfas]
     # Hashes involve identity-hashed singletons, so they differ between processes: leave
     # them out (the file is then the same on every build) and recompute them on load.
@@ -100,10 +100,10 @@ def install(parser: type[Parser], path: Path = CACHE) -> bool:
         return False
     try:
         data = path.read_bytes()
-        stamp, payload = _Unpickler(data, parser.atn.states).load()  # type: ignore[attr-defined]
+        stamp, payload = _Unpickler(data, parser.atn.states).load()
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, IndexError, ImportError):
         return False
-    dfas: list[DFA] = parser.decisionsToDFA  # type: ignore[attr-defined]
+    dfas: list[DFA] = parser.decisionsToDFA
     if stamp != fingerprint(parser) or len(payload) != len(dfas) or any(dfa._states for dfa in dfas):
         return False
     for dfa, (s0, states) in zip(dfas, payload, strict=True):

@@ -190,6 +190,7 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
             return
         last_error, self.last_error = self.last_error, offending.tokenIndex
         skips_to = None
+        skip_recovers = True
         passed_over = False  # whether the reference passes over the error itself silently
         for i, found in enumerate(classify(recognizer, offending, self.src, self.tokens, last_error, self.paired)):
             reported = found.always or _always_reported(found.diagnostic, offending) or not self.in_recovery
@@ -209,12 +210,12 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
                 self.diagnostics.append(found.diagnostic)
                 self.order.append(found.order)
             if found.skips_to is not None:
-                skips_to = found.skips_to
+                skips_to, skip_recovers = found.skips_to, found.skip_recovers
                 self.unwind_to = found.unwinds_to
             for rule, end in found.rule_ends:
                 self.rule_ends.setdefault(id(rule), end)
-        if skips_to is not None:  # the reference reads on to there, then goes on in recovery mode
-            self.in_recovery = True
+        if skips_to is not None:  # the reference reads on to there, then (unless it read cleanly) in recovery mode
+            self.in_recovery = self.in_recovery or skip_recovers
             self.silent_until = self.skip_to = skips_to.tokenIndex
             self.skipped.add(offending.start, skips_to.stop)
 

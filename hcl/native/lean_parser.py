@@ -61,7 +61,7 @@ def _lean_context_init(
     self.start = None
     self.stop = None
     self.exception = None
-    self.parser = parser  # type: ignore[attr-defined]
+    self.parser = parser
 
 
 def _fields(ctx: ParserRuleContext) -> dict[str, object]:
@@ -87,8 +87,8 @@ def lean_init_fits(cls: type[ParserRuleContext]) -> bool:
         return False
     parent = _new(ParserRuleContext)
     made, lean = _new(cls), _new(cls)
-    init(made, "parser", parent, 7)  # type: ignore[misc]
-    _lean_context_init(lean, "parser", parent, 7)  # type: ignore[arg-type]
+    init(made, "parser", parent, 7)
+    _lean_context_init(lean, "parser", parent, 7)
     return _fields(made) == _fields(lean)
 
 
@@ -99,7 +99,7 @@ def _install_lean_context_inits() -> dict[type, Callable[..., None]]:
     for cls in vars(HCLParser).values():
         if isinstance(cls, type) and issubclass(cls, ParserRuleContext) and lean_init_fits(cls):
             replaced[cls] = vars(cls)["__init__"]
-            cls.__init__ = _lean_context_init  # type: ignore[assignment]
+            setattr(cls, "__init__", _lean_context_init)  # noqa: B010 (a class attribute, not an instance's)
     return replaced
 
 

@@ -7,6 +7,8 @@ allowed, followed by a newline) and makes ``popMode`` safe on an empty stack.
 
 from __future__ import annotations
 
+from typing import TextIO
+
 from antlr4 import CommonTokenStream, InputStream, Token
 
 from hcl._generated.HCLLexer import HCLLexer as _GeneratedLexer
@@ -22,7 +24,7 @@ _LF, _CR = 10, 13
 class HCLLexer(_GeneratedLexer):
     """The generated lexer plus the heredoc terminator hook."""
 
-    def __init__(self, input_stream: InputStream, output=None) -> None:
+    def __init__(self, input_stream: InputStream, output: TextIO | None = None) -> None:
         super().__init__(input_stream, output)
         self._markers: list[str] = []
         # Parse errors are reported by the parser driver; the lexer never fails.
@@ -44,9 +46,8 @@ class HCLLexer(_GeneratedLexer):
         return token
 
     def popMode(self) -> int:
-        if not self._modeStack:
-            return self._mode
-        return super().popMode()
+        mode: int = super().popMode() if self._modeStack else self._mode
+        return mode
 
 
 def reference_stream(text: str, mode: int = _GeneratedLexer.DEFAULT_MODE) -> CommonTokenStream:
@@ -61,4 +62,5 @@ def reference_stream(text: str, mode: int = _GeneratedLexer.DEFAULT_MODE) -> Com
 
 def reference_tokens(text: str, mode: int = _GeneratedLexer.DEFAULT_MODE) -> list[Token]:
     """Every token of ``text`` from the reference path, EOF last."""
-    return reference_stream(text, mode).tokens
+    tokens: list[Token] = reference_stream(text, mode).tokens
+    return tokens

@@ -31,6 +31,7 @@ from hcl.native.classify import leading_for_error, next_on_channel
 from hcl.native.errors import SkippedText
 from hcl.native.parse_tree import dismantle, one_token_text, released_items
 from hcl.native.shared import number_value, shared_name
+from hcl.native.syntax_sets import IDENTS
 from hcl.native.token_stream import TokenList
 from hcl.native.token_table import TokenTable
 from hcl.native.traversal_chain import TraversalChain
@@ -46,8 +47,24 @@ _BINARY_OPS = {
     L.AND: ir.Operator.AND, L.OR: ir.Operator.OR,
 }
 _NULL = Value.null(DYNAMIC)  # one object for every `null` literal: values are immutable
-_IDENT_TOKENS = frozenset({L.IDENT, L.FOR, L.IN, L.IF, L.ELSE, L.ENDIF, L.ENDFOR, L.TRUE, L.FALSE, L.NULL})
 _LITERAL_TOKENS = frozenset({L.QUOTED_TEXT, L.TEMPLATE_ESCAPE, L.H_TEXT, L.H_NEWLINE})
+
+
+def _one_name(ctx: ParserRuleContext) -> bool:
+    """Whether an ``identifier`` rule holds exactly one name token (recovery can leave
+    it empty, give it another token, or fold skipped tokens into it)."""
+    tok = ctx.start
+    return tok is ctx.stop and tok is not None and tok.type in IDENTS
+
+
+def _for_header_read(
+    ctx: P.ForTupleExprContext | P.ForObjectExprContext, intro: P.ForIntroContext | None,
+    exprs: list[P.ExpressionContext],
+) -> bool:
+    """Whether a ``for`` expression's header, up to its colon, and a first result are all
+    there: else the reference keeps a placeholder for the whole expression."""
+    return (intro is not None and intro.expression() is not None and intro.IN() is not None
+            and all(_one_name(n) for n in intro.identifier()) and ctx.COLON() is not None and bool(exprs))
 
 
 def _empty(ctx: ParserRuleContext) -> bool:
@@ -177,14 +194,6 @@ class Lowering:
         return ir.Attribute(self.name(ident), expr, Range.between(name_range, end), name_range, eq_range)
 
     def block(self, ctx: P.BlockContext) -> ir.Block | None:
-        if not self.tolerant:
-            return self._block(ctx)
-        try:
-            return self._block(ctx)
-        except (AttributeError, IndexError, TypeError, AssertionError, ValueError):
-            return None
-
-    def _block(self, ctx: P.BlockContext) -> ir.Block | None:
         if self.tolerant:
             ident, label_ctxs, bctx = ctx.identifier(), ctx.blockLabel(), ctx.blockBody()
             if ident is None:
@@ -235,14 +244,6 @@ class Lowering:
     def expr(self, ctx: P.ExpressionContext | None) -> ir.Expression:
         if ctx is None:
             return ir.Literal(DYNAMIC_VAL, self.src.range(0, 0))
-        if not self.tolerant:
-            return self._expr(ctx)
-        try:
-            return self._expr(ctx)
-        except (AttributeError, IndexError, TypeError, AssertionError, ValueError):
-            return self._placeholder(ctx, self.src.range(0, 0))
-
-    def _expr(self, ctx: P.ExpressionContext) -> ir.Expression:
         if isinstance(ctx, P.OperandExprContext):
             return self.operand(ctx.operand() if self.tolerant else ctx.children[0])
         if isinstance(ctx, P.BinaryExprContext):
@@ -434,7 +435,9 @@ class Lowering:
         self, start: ir.Expression, ret: ir.Expression, post: list[P.OperandContext], i: int
     ) -> ir.Expression:
         pctx = post[i]
-        marker = Range.between(self.tok_range(pctx.LBRACK().symbol), self.tok_range(pctx.RBRACK().symbol))
+        close = pctx.RBRACK()  # missing when the splat is cut short: the marker ends where the splat does
+        end = close.symbol if close is not None else self.last_token(pctx)
+        marker = Range.between(self.tok_range(pctx.LBRACK().symbol), self.tok_range(end))
         item = ir.AnonSymbol(marker)
         each, _ = self._postfixes(item, item, post, i + 1)
         return ir.Splat(ret, each, item, Range.between(start.range, each.range), marker)
@@ -505,6 +508,8 @@ class Lowering:
         if self.tolerant:
             names, lparen, close, arg_ctxs = ctx.identifier(), ctx.LPAREN(), ctx.RPAREN(), ctx.expression()
             expand = ctx.ELLIPSIS() is not None
+            if lparen is None or not names:  # a namespaced name without its call
+                return self._placeholder(ctx, self.src.range(0, 0))
         else:  # ``name (:: name)* ( e , e ... )``: names and arguments at every second child
             kids = ctx.children
             k = 1
@@ -527,8 +532,8 @@ class Lowering:
         whole = not self.tolerant
         for item in ctx.objectItem():
             exprs = item.children[::2] if whole else item.expression()  # ``e (= | :) e``
-            if len(exprs) < 2:
-                continue
+            if len(exprs) < 2 or id(item) in self.broken:
+                break  # the reference keeps the items before one that breaks
             key_ctx = exprs[0]
             force = key_ctx.start.type == L.LPAREN
             items.append(ir.ObjectItem(ir.ObjectKey(self.expr(key_ctx), force), self.expr(exprs[1])))
@@ -541,12 +546,19 @@ class Lowering:
         close_range = self.tok_range(self.last_token(ctx))
         whole = Range.between(open_range, close_range)
         intro = ctx.forIntro()
+        exprs = ctx.getTypedRuleContexts(P.ExpressionContext)
+        if self.tolerant and not _for_header_read(ctx, intro, exprs):
+            return ir.Literal(DYNAMIC_VAL, whole)  # as the reference's, when it fails to read the header
         names = [self.name(n) for n in intro.identifier()]
         key_var, value_var = (names[0], names[1]) if len(names) == 2 else (None, names[0])
         coll = self.expr(intro.expression())
-        exprs = ctx.getTypedRuleContexts(P.ExpressionContext)
         if tuple_:
             key_expr, value_expr = None, self.expr(exprs[0])
+            group = False
+        elif len(exprs) == 1 or ctx.FAT_ARROW() is None:
+            if ctx.RBRACE() is None:  # the value broke off: the reference keeps a placeholder
+                return ir.Literal(DYNAMIC_VAL, whole)
+            key_expr, value_expr = None, self.expr(exprs[0])  # no "=>": a value without its key
             group = False
         else:
             key_expr, value_expr = self.expr(exprs[0]), self.expr(exprs[1])
@@ -558,23 +570,40 @@ class Lowering:
 
     # ------------------------------------------------------------------ traversals
     def traversal(self, ctx: P.TraversalFileContext, allow_splat: bool) -> ir.Traversal:
+        """A standalone traversal; after a syntax error, the steps the reference reads
+        before it (an index whose ``]`` is missing among them)."""
         root = ctx.identifier()
-        if root is None:
+        if root is None or not _one_name(root):
             return ir.Traversal()
+        error_at = min((d.subject.start.byte for d in self.syntax_diags if d.subject is not None), default=None)
         steps: list[ir.Traverser] = [ir.TraverseRoot(self.name(root), self.tok_range(root.start))]
         splat_at: int | None = None
         splat_range: Range | None = None
         for step in ctx.traversalStep():
+            if error_at is not None and self.tok_range(step.start).start.byte >= error_at:
+                break
             rng = self.ctx_range(step)
             if isinstance(step, P.TraversalAttrContext):
-                steps.append(ir.TraverseAttr(self.name(step.identifier()), rng))
+                ident = step.identifier()
+                if ident is None or not _one_name(ident):
+                    break
+                steps.append(ir.TraverseAttr(self.name(ident), rng))
             elif isinstance(step, P.TraversalIndexContext):
-                num = step.NUMBER()
+                num, string = step.NUMBER(), step.stringLiteral()
                 if num is not None:
                     key = self._number(self.tok_range(num.symbol), num.getText())
+                elif string is not None:
+                    key = Value.string(self.string_literal(string))
                 else:
-                    key = Value.string(self.string_literal(step.stringLiteral()))
+                    break
+                if step.RBRACK() is None:  # the step ends at the token the reference reads for "]"
+                    key_end = num.symbol if num is not None else string.stop
+                    close = next_on_channel(self.tokens, key_end.tokenIndex)
+                    steps.append(ir.TraverseIndex(key, Range.between(rng, self.tok_range(close))))
+                    break
                 steps.append(ir.TraverseIndex(key, rng))
+            elif not isinstance(step, P.TraversalSplatContext) or step.RBRACK() is None:
+                break  # a step the parse could not tell, or a splat cut short
             elif allow_splat and splat_at is None:
                 splat_at, splat_range = len(steps), rng
             else:

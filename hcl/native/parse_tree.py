@@ -16,7 +16,7 @@ def released_items(ctx: P.ConfigFileContext) -> Iterator[P.BodyItemContext]:
     for i, child in enumerate(children):
         if isinstance(child, P.BodyItemContext):
             yield child
-            children[i] = None  # type: ignore[call-overload]
+            children[i] = None
             dismantle(child)
 
 
@@ -26,7 +26,7 @@ def dismantle(root: ParserRuleContext) -> None:
     Every child points back at its parent, so emptying each rule node's child list
     is enough.
     """
-    stack: list = [root]
+    stack: list[ParserRuleContext] = [root]
     pop, push = stack.pop, stack.extend
     while stack:
         kids = getattr(pop(), "children", None)  # terminals have none
@@ -49,4 +49,5 @@ def abandon(ctx: ParserRuleContext | None) -> None:
 def one_token_text(ctx: ParserRuleContext) -> str:
     """The text of a rule that matched one token, without walking the subtree."""
     start = ctx.start
-    return start.text if start is ctx.stop else ctx.getText()
+    text: str = start.text if start is ctx.stop else ctx.getText()
+    return text

@@ -9,7 +9,7 @@ into a diagnostic with the reference's range.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from antlr4 import CommonTokenStream, ParserRuleContext, Token
 from antlr4.atn.PredictionMode import PredictionMode
@@ -191,7 +191,8 @@ class _Parse:
         try:
             tree = rule(parser)
         except ParseCancellationException:
-            tree = strategy.root  # gave up recovering: lower what was built
+            # gave up recovering: lower what was built (the strategy gives up inside a rule, so there is a root)
+            tree = cast(T, strategy.root)
         finally:
             _detach(parser)
         self.diags.extend(strategy.diagnostics)
@@ -384,11 +385,7 @@ def parse_traversal(
     def build(work: _Parse) -> tuple[ir.Traversal, Diagnostics]:
         tree = work.parse(HCLParser.traversalFile)
         low = work.lowering()
-        try:
-            trav = low.traversal(tree, allow_splat)
-        except (AttributeError, IndexError, TypeError, AssertionError, ValueError):
-            trav = ir.Traversal()
-        return trav, _collect(work, low)
+        return low.traversal(tree, allow_splat), _collect(work, low)
 
     try:
         return _run(source, filename, L.INNER, build)
@@ -396,7 +393,11 @@ def parse_traversal(
         return ir.Traversal(), Diagnostics([_too_deep(exc)])
 
 
-def _guarded(source, filename, mode, build, start=None):
+def _guarded(
+    source: bytes | str, filename: str, mode: int, build: Callable[[_Parse], tuple[ir.Expression, Diagnostics]],
+    start: Pos | None = None,
+) -> tuple[ir.Expression, Diagnostics]:
+    """``_run`` for an expression entry point: input nested too deep gives a dynamic placeholder."""
     try:
         return _run(source, filename, mode, build, start)
     except _TooDeep as exc:

@@ -56,7 +56,6 @@ class StringErrors:
         def next_token(self, index: int) -> Token: ...
         def _tokens_from(self, index: int) -> Iterator[Token]: ...
         def _prev_is(self, tok: Token, ttype: int) -> bool: ...
-        def _unmatched(self, after: Token, opener: int, closer: int) -> Token: ...
         def _item_end(self, first: Token) -> Token: ...
         def _header_error(self, ctx: P.BlockContext, tok: Token) -> Diagnostic: ...
         def expression_start(self) -> Diagnostic | None: ...
@@ -108,6 +107,19 @@ class StringErrors:
                         f'This string must be a plain literal, so it cannot hold template sequences. Write '
                         f'"{which}{which}" for a literal "{which}".', self.r(tok), self.between(open_tok, tok))
 
+    def _closing_quote(self, after: Token) -> Token:
+        """The first closing quote after ``after`` that no opening quote since pairs with
+        (or the end of the file): where the reference's recovery to a quote stops."""
+        depth = 0
+        for tok in self._tokens_from(after.tokenIndex + 1):
+            if tok.type == L.OQUOTE:
+                depth += 1
+            elif tok.type == L.CQUOTE:
+                if depth == 0:
+                    return tok
+                depth -= 1
+        return self.tokens[-1]
+
     def _header_goes_on(self, block: P.BlockContext, open_tok: Token) -> None:
         """After an error in a block's label, the reference reads on: after a template
         sequence, from the sequence's end in the label; after anything else, from the
@@ -116,7 +128,7 @@ class StringErrors:
         if self.t in (L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE):
             tok, in_label = self._sequence_end(self.tok), True
         else:
-            tok, in_label = self._unmatched(self.tok, L.OQUOTE, L.CQUOTE), False
+            tok, in_label = self._closing_quote(self.tok), False
         while True:
             tok = self.next_token(tok.tokenIndex)
             if in_label:
@@ -130,7 +142,7 @@ class StringErrors:
                     return
                 elif tok.type not in (L.QUOTED_TEXT, L.TEMPLATE_ESCAPE):
                     self.outer_reports.append((self._bad_label_part(tok, open_tok), True, True))
-                    tok, in_label = self._unmatched(tok, L.OQUOTE, L.CQUOTE), False
+                    tok, in_label = self._closing_quote(tok), False
             elif tok.type == L.OQUOTE:
                 in_label, open_tok = True, tok
             elif tok.type not in IDENTS:
@@ -188,8 +200,9 @@ class StringErrors:
         if self.pt == L.TEMPLATE_DIRECTIVE:
             return self._bad_keyword(self.prev)
         # errors inside an if/for directive's own header
-        if self.pt in (L.ELSE, L.ENDIF, L.ENDFOR) and self._prev_is(self.prev, L.TEMPLATE_DIRECTIVE):
-            return self._extra_in_marker(self.prev.text, self.tok)
+        keyword = self.prev if self.pt in (L.ELSE, L.ENDIF, L.ENDFOR) else None
+        if keyword is not None and self._prev_is(keyword, L.TEMPLATE_DIRECTIVE):
+            return self._extra_in_marker(keyword.text, self.tok)
         head = self.innermost(P.TemplateIfContext, P.TemplateForContext)
         if head is not None and self._in_header(head):
             if isinstance(head, P.TemplateForContext) and not head.IN():
@@ -203,8 +216,8 @@ class StringErrors:
                 self._pair_directives(head.start)
                 return self.err("Invalid 'for' directive", detail, self.here)
             kw = "if" if isinstance(head, P.TemplateIfContext) else "for"
-            if self.pt in (L.ELSE, L.ENDIF, L.ENDFOR):
-                kw = self.prev.text
+            if keyword is not None:
+                kw = keyword.text
             return self.err(f"Extra characters in {kw} marker",
                                 _EXTRA_IN_MARKER,
                                 self.here, self.between(self._template_start()))

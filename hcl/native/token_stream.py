@@ -119,7 +119,7 @@ class IndexedTokenStream(CommonTokenStream):
             self._off = bytes(0 if channels[i] == Token.DEFAULT_CHANNEL or types[i] == Token.EOF else 1
                               for i in range(n))
         self.index = self._off.find(0)
-        if lazy:
+        if isinstance(self.tokens, LiveTokens):
             self.tokens.fill(self.index)
 
     def show(self, indices: list[int]) -> None:
@@ -181,8 +181,9 @@ class IndexedTokenStream(CommonTokenStream):
 
     def LA(self, i: int) -> int:  # ANTLR's name
         if i == 1:
-            return self.tokens[self.index].type  # type: ignore[no-any-return]
-        return self.LT(i).type  # type: ignore[union-attr]
+            kind: int = self.tokens[self.index].type
+            return kind
+        return self.LT(i).type  # type: ignore[union-attr,no-any-return]
 
     def LB(self, k: int) -> Token | None:  # ANTLR's name
         if k == 1:  # every rule's exit asks for its last token

@@ -13,7 +13,7 @@ import pytest
 
 from hcl import ir
 from hcl.eval import evaluate
-from hcl.native import parse_config, parse_expression
+from hcl.native import parse_config, parse_expression, parse_traversal
 
 
 def _span(node: ir.Node) -> tuple[int, int]:
@@ -93,3 +93,73 @@ def test_recovery_from_inside_brackets_leaves_them() -> None:
     file, diags = parse_config("a = {\n  b = \n}\nc = f(1, {d = ?}, 4)\ne = 1\n", "x.hcl")
     assert [d.summary for d in diags] == ["Invalid expression"]
     assert [a.name for a in file.body.attributes] == ["a", "c", "e"]  # not items of the object
+
+
+def test_a_full_splat_cut_short_ends_where_its_recovery_does() -> None:
+    file, diags = parse_config("a = x[*\nb = 2\n", "x.hcl")
+    assert [d.summary for d in diags] == ["Missing close bracket on splat index"]
+    (a,) = file.body.attributes
+    assert isinstance(a.expr, ir.Splat)
+    assert _span(a.expr) == (4, 14) and _span(a) == (0, 14)  # to the end of the file, as the reference's
+    assert (a.expr.marker_range.start.byte, a.expr.marker_range.end.byte) == (5, 14)
+
+
+@pytest.mark.parametrize("src", [
+    "[for x in y x]", "{for k, v in m k => v}", "[for x y]", "[for in y: x]", "[for x in : x]",
+])
+def test_a_broken_for_expression_is_a_placeholder_over_it(src: str) -> None:
+    expr, diags = parse_expression(src, "x.hcl")
+    assert diags.has_errors
+    assert isinstance(expr, ir.Literal) and not expr.value.is_known
+    assert _span(expr) == (0, len(src))
+
+
+def test_a_namespaced_name_without_its_call_is_a_placeholder() -> None:
+    expr, diags = parse_expression("in::in=>", "x.hcl")
+    assert diags.has_errors
+    assert isinstance(expr, ir.Literal) and not expr.value.is_known
+
+
+@pytest.mark.parametrize(("src", "steps"), [
+    # the steps before the error (the reference's parseTraversal returns them)
+    ("a.", ["a"]),
+    ("a.*", ["a"]),
+    ("a.0", ["a"]),
+    ("a..b", ["a"]),
+    ("a.b.[0].c", ["a", "b"]),
+    ("a.b c.d", ["a", "b"]),
+    ("a[", ["a"]),
+    ("a[x]", ["a"]),
+    ("a[0]]", ["a", 0]),
+    ("", []),
+    (".a", []),
+    # an index without its "]" is kept, ending at the token read in its place
+    ("a[0", ["a", 0]),
+    ('a["x" b', ["a", "x"]),
+])
+def test_a_broken_traversal_keeps_the_steps_before_the_error(src: str, steps: list[object]) -> None:
+    trav, diags = parse_traversal(src, "x.hcl")
+    assert diags.has_errors
+    got = [s.name if isinstance(s, (ir.TraverseRoot, ir.TraverseAttr)) else s.key.to_python() for s in trav]
+    assert got == steps
+    if src == 'a["x" b':
+        assert (trav[1].range.start.byte, trav[1].range.end.byte) == (1, 7)
+
+
+def test_an_object_for_without_its_arrow_keeps_the_value_alone() -> None:
+    expr, diags = parse_expression("{for k, v in m: k}", "x.hcl")
+    assert diags.has_errors
+    assert isinstance(expr, ir.For) and expr.key_expr is None
+    assert isinstance(expr.value_expr, ir.ScopeTraversal) and _span(expr.value_expr) == (16, 17)
+
+
+@pytest.mark.parametrize(("src", "keys"), [
+    ("{k = a + 1, j =\n", ["k"]),      # a value missing: the item is left out
+    ("{k = 1, j = (2 +\n", ["k"]),     # an error in a value
+    ("{k = 1, j 2}", ["k"]),           # no "=" after the key
+])
+def test_an_object_keeps_the_items_before_one_that_breaks(src: str, keys: list[str]) -> None:
+    expr, diags = parse_expression(src, "x.hcl")
+    assert diags.has_errors
+    assert isinstance(expr, ir.ObjectCons)
+    assert [item.key.wrapped.traversal.root_name for item in expr.items] == keys

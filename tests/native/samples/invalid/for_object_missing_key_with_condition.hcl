@@ -1,0 +1,2 @@
+a = {for v in x: v if v}
+b = 1 2
