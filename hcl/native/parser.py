@@ -23,7 +23,7 @@ from hcl.cty import DYNAMIC_VAL
 from hcl.deep import MAX_DEPTH, recursion_room
 from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.inputs import check_filename, check_start, source_text_or_bytes
-from hcl.native import accelerated, dfa_cache
+from hcl.native import accelerated, dfa_cache, regex_lexer
 from hcl.native import lexer_tables as L
 from hcl.native.body_items import BodyItems
 from hcl.native.errors import SkippedText, SyntaxErrorStrategy
@@ -92,6 +92,7 @@ class _Parse:
         self, source: bytes | str, filename: str, mode: int, start: Pos | None = None, lazy: bool = False
     ) -> None:
         self.src = SourceText(source_text_or_bytes(source), check_filename(filename), check_start(start))
+        self.mode = mode
         self.stream = token_stream(self.src.text, mode, lazy=lazy, line_starts=self.src.positions.line_starts)
         stream = self.stream
         self.table = (stream.table if isinstance(stream, IndexedTokenStream) and stream.table is not None
@@ -118,6 +119,20 @@ class _Parse:
         tokens = self.stream.tokens
         assert isinstance(tokens, list)
         return tokens
+
+    def _lex_as_the_reference(self) -> None:
+        """Before the recovering pass: where a closer does not match its opener (in
+        ``"${f(1}"``, the brace closing the interpolation with its parenthesis still
+        open), take the tokens the reference's scanner sees from there on, and their
+        lexical diagnostics, instead of the grammar's (see ``regex_lexer.scan``)."""
+        table = regex_lexer.scan(self.src.text, self.mode, self.src.positions.line_starts, follow_braces=True)
+        if table.types == self.table.types:
+            return
+        self.table = table
+        self.stream = regex_lexer.token_stream(table)
+        lexical = token_diagnostics(table, self.src)
+        self.diags[:self.n_lexical] = lexical
+        self.n_lexical = len(lexical)
 
     def lowering(self) -> Lowering:
         """A lowering of this parse's tree: tolerant of what a recovering parse left, and
@@ -182,6 +197,7 @@ class _Parse:
             abandon(parser._ctx)
         finally:
             _detach(parser)
+        self._lex_as_the_reference()
         tokens = self.all_tokens()  # the ones the fast pass let go too, for the recovering pass
         self.stream.seek(0)
         parser = _parser_class(self.stream, True)(self.stream)

@@ -188,16 +188,45 @@ _SOURCE = TokenSource()
 TOKEN_SOURCE = (_SOURCE, None)  # every token's (token source, input stream)
 
 
-def scan(text: str, mode: int = T.DEFAULT_MODE, line_starts: Sequence[int] | None = None) -> TokenTable:
+_BRACKETS = frozenset({T.LPAREN, T.LBRACK})
+_BRACES = frozenset({T.RBRACE, T.STRIP_RBRACE})
+_OPENER_OF = {T.RPAREN: T.LPAREN, T.RBRACK: T.LBRACK}
+
+
+def _close_as_the_reference(closer: int, stack: list[int], openers: list[int], mode: int) -> int:
+    """The mode after ``closer`` when, as in the reference's scanner, only braces nest:
+    a closing brace also closes the brackets left open inside it, and a bracket that
+    does not close the innermost opener changes nothing."""
+    if closer in _BRACES:
+        while len(openers) > 1 and openers[-1] in _BRACKETS:
+            openers.pop()
+            stack.pop()
+    elif _OPENER_OF.get(closer, openers[-1]) != openers[-1]:
+        return mode
+    openers.pop()
+    return stack.pop()
+
+
+def scan(
+    text: str, mode: int = T.DEFAULT_MODE, line_starts: Sequence[int] | None = None, *, follow_braces: bool = False,
+) -> TokenTable:
     """Every token of ``text`` (hidden ones too), then EOF, as the generated lexer gives
     them, as a table whose token objects are made on request (``line_starts``: the
-    text's, when the caller has them already)."""
+    text's, when the caller has them already).
+
+    ``follow_braces``: close brackets as the reference's scanner does (see
+    ``_close_as_the_reference``). The tokens differ from the generated lexer's only
+    after a closer that does not match its opener, which is always a syntax error; the
+    recovering parse reads these, so that what follows is lexed as the reference lexes
+    it (``"${f(1}"`` ends the string at its quote).
+    """
     table = TokenTable(text, TOKEN_SOURCE, line_starts)
     types, channels, starts = table.types, table.channels, table.starts
     add_type, add_channel, add_start = types.append, channels.append, starts.append
     n = len(text)
     pos = 0
     stack: list[int] = []
+    openers: list[int] | None = [] if follow_braces else None  # the token that made each push
     markers: list[str] = []
     pattern = _PATTERNS[mode]
     table_of = _TABLES[mode]
@@ -243,8 +272,10 @@ def scan(text: str, mode: int = T.DEFAULT_MODE, line_starts: Sequence[int] | Non
         if operation == _PUSH:
             stack.append(mode)
             mode = entry[4]
+            if openers is not None:
+                openers.append(ttype)
         elif operation == _POP and stack:
-            mode = stack.pop()
+            mode = stack.pop() if openers is None else _close_as_the_reference(ttype, stack, openers, mode)
         # The host hook: the heredoc marker stack and the terminator line.
         if ttype == T.HEREDOC_START:
             markers.append(text[pos:end].rstrip("\r\n").lstrip("<").lstrip("-"))
@@ -255,6 +286,8 @@ def scan(text: str, mode: int = T.DEFAULT_MODE, line_starts: Sequence[int] | Non
             markers.pop()
             if stack:
                 mode = stack.pop()
+                if openers is not None:
+                    openers.pop()
         pos = end
         pattern = _PATTERNS[mode]
         table_of = _TABLES[mode]

@@ -110,8 +110,8 @@ class BodyWriter:
 def template_source(text: str, *, escapes_are_literal: bool = False) -> str:
     """A string read as a JSON-syntax template, written as a native expression.
 
-    A lone interpolation ``"${expr}"`` becomes ``expr`` (a tuple or object constructor
-    stays interpolated, so that it reads back as the same text); a template of literal text
+    A lone interpolation ``"${expr}"`` becomes ``expr`` (a tuple or object constructor,
+    or a template, stays interpolated, so that it reads back as the same text); a template of literal text
     and interpolations becomes a quoted template; template directives, or text
     that does not parse as a template, become a quoted string literal of ``text``
     itself. Text with no interpolation is the literal it means (``$${`` is ``${``),
@@ -129,8 +129,9 @@ def template_source(text: str, *, escapes_are_literal: bool = False) -> str:
         return raw[e.range.start.byte:e.range.end.byte].decode("utf-8")
 
     if isinstance(expr, ir.TemplateWrap):
-        if isinstance(expr.wrapped, (ir.TupleCons, ir.ObjectCons)):
-            # Bare, a constructor would read back as a list or dict of its parts.
+        if isinstance(expr.wrapped, (ir.TupleCons, ir.ObjectCons, ir.TemplateWrap, ir.Template)):
+            # Bare, a constructor would read back as a list or dict of its parts, and a
+            # template as a shorter one of the same meaning: keep the text as it is.
             return '"${' + source(expr.wrapped) + '}"'
         return source(expr.wrapped)
     if isinstance(expr, ir.Literal):

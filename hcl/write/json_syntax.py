@@ -28,8 +28,6 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from antlr4 import InputStream, Token
-
 from hcl import ir
 from hcl.cty import STRING, ConversionError, Value
 from hcl.cty.convert import convert
@@ -46,8 +44,9 @@ from hcl.json.expression import (
     JSONString,
     JSONValue,
 )
+from hcl.native import lexer_tables as L
 from hcl.native import parse_config
-from hcl.native.lexer import HCLLexer
+from hcl.native.regex_lexer import tokenize
 from hcl.pos import Pos, Range
 from hcl.shape import template_text
 from hcl.write.data import BodyWriter, template_source
@@ -207,11 +206,7 @@ def _escape_strings(node: Any) -> Any:
 
 def _comment_warning(file: ir.File) -> list[Diagnostic]:
     text = file.source.decode("utf-8", "replace")
-    lexer = HCLLexer(InputStream(text))
-    comments = []
-    while (tok := lexer.nextToken()).type != Token.EOF:
-        if tok.type in (HCLLexer.LINE_COMMENT, HCLLexer.BLOCK_COMMENT):
-            comments.append(tok)
+    comments = [tok for tok in tokenize(text) if tok.type in (L.LINE_COMMENT, L.BLOCK_COMMENT)]
     if not comments:
         return []
     first = comments[0]

@@ -22,10 +22,8 @@ import enum
 import re
 from dataclasses import dataclass
 
-from antlr4 import InputStream, Token
-
-from hcl._generated.HCLLexer import HCLLexer as L
-from hcl.native.lexer import HCLLexer
+from hcl.native import lexer_tables as L
+from hcl.native.regex_lexer import scan
 from hcl.source import grapheme_count
 
 BOM = "\ufeff"
@@ -161,15 +159,14 @@ def tokenize(src: str | bytes) -> list[WriterToken]:
     if text.startswith(BOM):
         out.space(BOM)
         body = text[1:]
-    lexer = HCLLexer(InputStream(body))
+    # Tokens as the reference's scanner gives them, where a closer does not match its opener.
+    table = scan(body, follow_braces=True)
+    types, starts = table.types, table.starts
     stack: list[int] = []
     carry_cr = False  # a `{ for` opener ended in CR: it joins the following LF
-    while True:
-        tok: Token = lexer.nextToken()
-        ttype = tok.type
-        if ttype == Token.EOF:
-            break
-        ttext: str = tok.text
+    for i in range(len(types) - 1):  # the last row is the end of the file
+        ttype = types[i]
+        ttext = body[starts[i]:starts[i + 1]]
         if carry_cr:
             carry_cr = False
             if ttype == L.NEWLINE and ttext == "\n":

@@ -143,3 +143,37 @@ def test_mutated_sources(source: bytes, edits: list[tuple[str, float, bytes, int
         else:
             data[at:at + len(piece)] = piece
     assert_same_tokens(_decode(bytes(data)))
+
+
+# The recovering parse's tokens (``follow_braces``): the grammar's wherever every closer
+# matches its opener, the reference scanner's after one that does not.
+def _types(text: str, follow_braces: bool) -> list[int]:
+    return list(regex_lexer.scan(text, follow_braces=follow_braces).types)
+
+
+@pytest.mark.skipif(not CORPUS, reason="../shared/corpus is not available")
+def test_following_braces_changes_nothing_where_closers_match() -> None:
+    valid = [p for p in SAMPLES if p.parent.name == "valid"] + CORPUS
+    for path in valid:
+        text = _decode(path.read_bytes())
+        assert _types(text, True) == _types(text, False), path
+
+
+@given(hst.config_files())
+def test_following_braces_changes_nothing_in_valid_configurations(text: str) -> None:
+    assert _types(text, True) == _types(text, False)
+
+
+@pytest.mark.parametrize(("text", "after"), [
+    ('a = "${f(1}"\nb = 2\n', lexer_tables.CQUOTE),      # the brace closes the interpolation, "(" and all
+    ('a = "${x[1 + (2}"\n', lexer_tables.CQUOTE),
+    ('a = "${a)}"\n', lexer_tables.RBRACE),              # a ")" that opened nothing changes no mode
+    ("a = <<EOT\n${f(1}\nEOT\n", lexer_tables.H_NEWLINE),
+])
+def test_following_braces_closes_as_the_reference_scanner(text: str, after: int) -> None:
+    types = _types(text, True)
+    closer = text.index(")" if after == lexer_tables.RBRACE else "}")
+    table = regex_lexer.scan(text, follow_braces=True)
+    i = list(table.starts).index(closer)
+    assert types[i + 1] == after
+    assert _types(text, False)[i + 1] != after
