@@ -280,7 +280,7 @@ class _Classifier(StringErrors):
         for ctx in around:
             if isinstance(ctx, P.ConditionalExprContext) and ctx.QUESTION() is not None and ctx.COLON() is None:
                 return self._missing_false_result(ctx)
-            if isinstance(ctx, (P.AttributeContext, P.BodyItemContext, P.ObjectItemContext)):
+            if isinstance(ctx, (P.AttributeContext, P.BodyItemContext)):
                 return None
             if self.t == L.NEWLINE:  # inside brackets a newline is not where the reference goes on
                 if isinstance(ctx, _BRACKETED):

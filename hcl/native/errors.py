@@ -167,7 +167,8 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         # brackets of rules inside it: those are left (by raising the error on) first.
         self.unwind_to: ParserRuleContext | None = None
         self.skipped = SkippedText()
-        self.unpaired: set[tuple[str, object]] = set()  # template structure errors reported: summary, subject
+        # template structure errors reported: summary, subject, detail
+        self.unpaired: set[tuple[str, object, str]] = set()
         self.paired: set[int] = set()  # the templates whose directives were paired (see classify)
         # The rules holding a reported error that leaves the reference in recovery mode
         # (by id: the tree keeps them alive while it is lowered).
@@ -200,7 +201,7 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
                 continue
             if reported and found.diagnostic.summary.startswith("Unexpected "):
                 # A template's unpaired directive may have been found ahead (see classify).
-                key = (found.diagnostic.summary, found.diagnostic.subject)
+                key = (found.diagnostic.summary, found.diagnostic.subject, found.diagnostic.detail)
                 reported = key not in self.unpaired
                 self.unpaired.add(key)
             if reported:

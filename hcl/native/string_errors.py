@@ -26,6 +26,11 @@ _CONTROL_KEYWORDS = ("if", "for", "else", "endif", "endfor")
 _EXTRA_IN_MARKER = 'Only a closing brace "}" can come next to end the directive. Move any other text after it.'
 
 
+# The expressions a bracket opens and closes.
+_BRACKET_RULES = (P.FunctionCallContext, P.TupleConsContext, P.ObjectConsContext, P.ParenPrimaryContext,
+                  P.IndexOperandContext, P.ForTupleExprContext, P.ForObjectExprContext)
+
+
 class StringErrors:
     """The classifier's handlers and helpers for errors in labels and templates."""
 
@@ -225,11 +230,16 @@ class StringErrors:
         if interp is not None and interp.expression() is not None and self.pt not in EXPR_PREV:
             start = self._template_start()
             if self.t == Token.EOF:
+                self._pair_directives(None)
+                subject = self.r(start)
+                after = self.tokens[start.tokenIndex + 1]
+                if start.type == L.H_TEXT and after.type == L.H_NEWLINE:  # one token of the reference's
+                    subject = Range.between(subject, self.r(after))
                 return self.err(
                     "Unclosed template interpolation sequence",
                     'The file ends before the "}" that closes this "${" sequence. Add it, and check the '
                     "expression inside for unbalanced brackets or quotes.",
-                    self.r(start))
+                    subject)
             if self.t == L.COLON:
                 return self.err(
                     "Extra characters after interpolation expression",
@@ -241,11 +251,22 @@ class StringErrors:
                     "Unclosed template interpolation sequence",
                     'The quoted string ends before the "}" that closes this "${" sequence. Add it, and '
                     "check the expression inside for unbalanced brackets or quotes.", self.r(start))
+            # The reference skips to the sequence's end, then reads on in the template.
+            self.skips_to = self._sequence_end(interp.start)
             return self.err(
                 "Extra characters after interpolation expression",
                 'Only a closing brace "}" can follow the expression inside "${ ... }". If this is '
                 "another language's interpolation syntax (a shell script's, for example) meant "
                 'literally, escape it by writing "$${" instead of "${".', self.here, self.between(start))
+        if self.t == Token.EOF and self._in_brackets_in_sequence():
+            # The reference reports the bracket the file ends in, then, the template
+            # ending there, the directives it leaves unpaired.
+            self._pair_directives(None)
+            return None
+        if self.t == Token.EOF and self.pt in EXPR_PREV and self.innermost(P.ExpressionContext):
+            # The file ends where an expression inside a sequence should start (ditto).
+            self._pair_directives(None)
+            return self.expression_start()
         if self.t in (L.CQUOTE, L.HEREDOC_END, Token.EOF) and self._open_directives():
             kind, ctx = self._open_directives()[0]
             self._after_template()
@@ -255,18 +276,26 @@ class StringErrors:
                 f"%{{ end{kind} }} after its body.", self.here)
             tmpl = self.find(P.QuotedTemplateContext, P.HeredocTemplateContext)
             if self.t != Token.EOF or tmpl is None:
-                return unclosed
+                # Every directive left open is reported, the innermost first.
+                self._pair_directives(None)
+                return self.late_reports.pop(0) if self.late_reports else unclosed
             # The reference first finds the template's end missing (not in recovery mode,
-            # which this error starts), then the directive's end.
+            # which this error starts), then each directive's end.
             self.recovers, self.always = True, False
-            self.outer_reports.append((unclosed, True, True))
+            self._pair_directives(None)
             return self._unterminated(tmpl)
-        if self.t == Token.EOF and self.pt in EXPR_PREV and self.innermost(P.ExpressionContext):
-            # The file ends where an expression inside "${" should start.
-            return self.expression_start()
         if self.t in (Token.EOF, L.QUOTED_NEWLINE) and self.find(P.QuotedTemplateContext, P.HeredocTemplateContext):
             return self._unterminated(self.find(P.QuotedTemplateContext, P.HeredocTemplateContext))
         return None
+
+    def _in_brackets_in_sequence(self) -> bool:
+        """Whether the error is inside brackets opened inside the innermost template sequence."""
+        for ctx in self.stack:
+            if isinstance(ctx, TEMPLATE_RULES):
+                return False
+            if isinstance(ctx, _BRACKET_RULES):
+                return True
+        return False
 
     def _in_header(self, head: ParserRuleContext) -> bool:
         closes = head.templateClose()
@@ -307,9 +336,9 @@ class StringErrors:
                 keyword = self.next_token(tok.tokenIndex)
                 if tok is not broken and tok.type == L.TEMPLATE_DIRECTIVE and self._readable(keyword):
                     directives.append((keyword.text, Range.between(self.r(tok), self.r(close))))
+                tok = close
                 if close.type == Token.EOF:
                     break
-                tok = close
             tok = self.next_token(tok.tokenIndex)
         self.late_reports.extend(tpl.unpaired_directives(directives, self.r(tok)))
         self.template_end = tok

@@ -1,0 +1,1 @@
+a = "%{if x}%{for y in z}"

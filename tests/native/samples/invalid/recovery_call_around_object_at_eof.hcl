@@ -1,0 +1,3 @@
+name = 1 2
+policy = f({
+  V = [
