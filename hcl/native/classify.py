@@ -357,12 +357,11 @@ class _Classifier(StringErrors):
         # the file), not at the unexpected token.
         if self.pt == L.STAR and self._prev_is(self.prev, L.LBRACK):
             close = self._recover(self.tok.tokenIndex + 1, L.RBRACK)
-            # The splat's marker ends there too; at the end of the file, so does every
-            # expression around it.
-            for ctx in self.stack if close.type == Token.EOF else [self.innermost(P.FullSplatOperandContext)]:
-                if ctx is None or isinstance(ctx, P.AttributeContext):
-                    break
-                self.rule_ends.append((ctx, close))
+            splat = self.innermost(P.FullSplatOperandContext)
+            if close.type == Token.EOF:
+                self._all_end_at_eof(close)
+            elif splat is not None:  # the splat's marker ends there too
+                self.rule_ends.append((splat, close))
             return self.err("Missing close bracket on splat index",
                             'A full splat is written "[*]": the star must be followed directly by "]".',
                             self.r(close))
@@ -610,6 +609,14 @@ class _Classifier(StringErrors):
                             "body.", self.here, self.between(start))
         return self.err("Missing newline after argument", "End the argument with a newline before the next item.",
                         self.here, self.between(start))
+
+    def _all_end_at_eof(self, eof: Token) -> None:
+        """The reference's recovery reads to the end of the file: every expression around
+        the error, up to the argument, ends there."""
+        for ctx in self.stack:
+            if isinstance(ctx, P.AttributeContext):
+                break
+            self.rule_ends.append((ctx, eof))
 
     def _recovery_end(self, index: int, exclude: ParserRuleContext | None = None) -> Token | None:
         """Where the reference's recovery from an error in an argument's value, at token

@@ -622,7 +622,7 @@ class Lowering:
 
     # ------------------------------------------------------------------ templates
     def template_expr(self, ctx: P.TemplateExprContext) -> ir.Expression:
-        open_tok, close_tok = ctx.start, ctx.stop
+        open_tok, close_tok = ctx.start, self.last_token(ctx)
         quoted = isinstance(ctx, P.QuotedTemplateContext)
         flush = not quoted and open_tok.text.startswith("<<-")
         open_range = self.tok_range(open_tok)

@@ -163,3 +163,12 @@ def test_an_object_keeps_the_items_before_one_that_breaks(src: str, keys: list[s
     assert diags.has_errors
     assert isinstance(expr, ir.ObjectCons)
     assert [item.key.wrapped.traversal.root_name for item in expr.items] == keys
+
+
+def test_a_template_whose_recovery_reaches_the_end_of_the_file_ends_there() -> None:
+    # "b" is extra after the interpolation's expression: the reference skips to the
+    # sequence's end, here the end of the file, and the template and argument end there.
+    file, diags = parse_config('a = "${a + b\nb = 2\n', "x.hcl")
+    assert [d.summary for d in diags] == ["Extra characters after interpolation expression"]
+    (a,) = file.body.attributes
+    assert _span(a.expr) == (4, 19) and _span(a) == (0, 19)
