@@ -37,7 +37,7 @@ _CLOSED_BY = {
 }
 _OPENERS = frozenset({L.LBRACK, L.LPAREN, L.OQUOTE, L.HEREDOC_START}) | _BRACES
 _OPENED_BY = {L.RPAREN: frozenset({L.LPAREN}), L.RBRACK: frozenset({L.LBRACK}),
-              L.RBRACE: frozenset({L.LBRACE, L.FOR_LBRACE})}
+              L.RBRACE: frozenset({L.LBRACE, L.FOR_LBRACE}), L.CQUOTE: frozenset({L.OQUOTE})}
 _EXPR_START = frozenset({
     L.NUMBER, L.IDENT, L.FOR, L.IN, L.IF, L.ELSE, L.ENDIF, L.ENDFOR, L.TRUE, L.FALSE, L.NULL,
     L.OQUOTE, L.HEREDOC_START, L.LPAREN, L.LBRACK, L.LBRACE, L.FOR_LBRACE, L.MINUS, L.BANG,
@@ -482,7 +482,9 @@ class _Classifier(StringErrors):
             return invalid("Write 'in' and the collection after the variable names, as in for item in coll.")
         if loop.COLON() is None:
             return invalid("Write a colon and the result after the collection, as in [for item in coll : item].")
-        close = self._matching_close(open_tok)
+        close: Token | None = self._recover(open_tok.tokenIndex + 1, _CLOSER_OF[open_tok.type])
+        if close is not None and close.type == Token.EOF:
+            close = None
         whole = Range.between(open_range, self.r(close)) if close is not None else ctx_range
         values = loop.getTypedRuleContexts(P.ExpressionContext)
         if self.t in (L.FAT_ARROW, L.ELLIPSIS, L.RBRACE, L.IF):
@@ -537,17 +539,6 @@ class _Classifier(StringErrors):
 
     def _ctx_range(self, ctx: ParserRuleContext) -> Range:
         return Range.between(self.r(ctx.start), self.r(ctx.stop))
-
-    def _matching_close(self, open_tok: Token) -> Token | None:
-        depth = 0
-        for tok in self._tokens_from(open_tok.tokenIndex):
-            if tok.type in (L.LBRACK, L.LBRACE, L.FOR_LBRACE, L.LPAREN):
-                depth += 1
-            elif tok.type in (L.RBRACK, L.RBRACE, L.RPAREN):
-                depth -= 1
-                if depth == 0:
-                    return tok
-        return None
 
     def expression_file(self, ctx: P.ExpressionFileContext) -> Diagnostic | None:
         return self.err("Extra characters after expression",

@@ -23,6 +23,7 @@ from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native.classify import classify
+from hcl.native.regex_lexer import closed_by
 from hcl.native.token_stream import IndexedTokenStream
 from hcl.source import SourceText
 
@@ -109,14 +110,18 @@ class HiddenNewlines:
         self.left: set[int] = set()  # the hiding tokens already left
         self.holder: dict[int, int] = {}  # a hidden newline's index: the index of the token hiding it
         stack: list[int] = []
+        kinds: list[int] = []  # the type of each token on the stack
         for i, tok in enumerate(tokens):
             ttype = tok.type
             if ttype in _PUSHING:
                 self.parent[i] = stack[-1] if stack else -1
                 stack.append(i)
+                kinds.append(ttype)
             elif ttype in _POPPING:
-                if stack:
+                # as the recovering pass's tokens were lexed, closing as the reference does
+                for _ in range(closed_by(ttype, kinds) if stack else 0):
                     stack.pop()
+                    kinds.pop()
             elif ttype == L.NEWLINE and tok.channel != Token.DEFAULT_CHANNEL and stack:
                 self.lines.setdefault(stack[-1], []).append(i)
                 self.holder[i] = stack[-1]

@@ -532,7 +532,7 @@ class Lowering:
         whole = not self.tolerant
         for item in ctx.objectItem():
             exprs = item.children[::2] if whole else item.expression()  # ``e (= | :) e``
-            if len(exprs) < 2 or id(item) in self.broken:
+            if len(exprs) < 2 or (self.broken and id(item) in self.broken):
                 break  # the reference keeps the items before one that breaks
             key_ctx = exprs[0]
             force = key_ctx.start.type == L.LPAREN
@@ -555,7 +555,7 @@ class Lowering:
         if tuple_:
             key_expr, value_expr = None, self.expr(exprs[0])
             group = False
-        elif len(exprs) == 1 or ctx.FAT_ARROW() is None:
+        elif self.tolerant and (len(exprs) == 1 or ctx.FAT_ARROW() is None):
             if ctx.RBRACE() is None:  # the value broke off: the reference keeps a placeholder
                 return ir.Literal(DYNAMIC_VAL, whole)
             key_expr, value_expr = None, self.expr(exprs[0])  # no "=>": a value without its key

@@ -193,18 +193,18 @@ _BRACES = frozenset({T.RBRACE, T.STRIP_RBRACE})
 _OPENER_OF = {T.RPAREN: T.LPAREN, T.RBRACK: T.LBRACK}
 
 
-def _close_as_the_reference(closer: int, stack: list[int], openers: list[int], mode: int) -> int:
-    """The mode after ``closer`` when, as in the reference's scanner, only braces nest:
-    a closing brace also closes the brackets left open inside it, and a bracket that
-    does not close the innermost opener changes nothing."""
+def closed_by(closer: int, openers: Sequence[int]) -> int:
+    """How many of the innermost ``openers`` (the token types that pushed a lexer mode,
+    at least one) ``closer`` closes when, as in the reference's scanner, only braces
+    nest: a closing brace also closes the brackets left open inside it, and a bracket
+    that does not close the innermost opener closes nothing."""
     if closer in _BRACES:
-        while len(openers) > 1 and openers[-1] in _BRACKETS:
-            openers.pop()
-            stack.pop()
-    elif _OPENER_OF.get(closer, openers[-1]) != openers[-1]:
-        return mode
-    openers.pop()
-    return stack.pop()
+        n, k = len(openers), 1
+        while k < n and openers[-k] in _BRACKETS:
+            k += 1
+        return k
+    top = openers[-1]
+    return 1 if _OPENER_OF.get(closer, top) == top else 0
 
 
 def scan(
@@ -215,7 +215,7 @@ def scan(
     text's, when the caller has them already).
 
     ``follow_braces``: close brackets as the reference's scanner does (see
-    ``_close_as_the_reference``). The tokens differ from the generated lexer's only
+    ``closed_by``). The tokens differ from the generated lexer's only
     after a closer that does not match its opener, which is always a syntax error; the
     recovering parse reads these, so that what follows is lexed as the reference lexes
     it (``"${f(1}"`` ends the string at its quote).
@@ -275,7 +275,12 @@ def scan(
             if openers is not None:
                 openers.append(ttype)
         elif operation == _POP and stack:
-            mode = stack.pop() if openers is None else _close_as_the_reference(ttype, stack, openers, mode)
+            if openers is None:
+                mode = stack.pop()
+            else:
+                for _ in range(closed_by(ttype, openers)):
+                    openers.pop()
+                    mode = stack.pop()
         # The host hook: the heredoc marker stack and the terminator line.
         if ttype == T.HEREDOC_START:
             markers.append(text[pos:end].rstrip("\r\n").lstrip("<").lstrip("-"))

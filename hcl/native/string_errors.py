@@ -62,6 +62,7 @@ class StringErrors:
         def _tokens_from(self, index: int) -> Iterator[Token]: ...
         def _prev_is(self, tok: Token, ttype: int) -> bool: ...
         def _item_end(self, first: Token) -> Token: ...
+        def _recover(self, index: int, closer: int) -> Token: ...
         def _all_end_at_eof(self, eof: Token) -> None: ...
         def _header_error(self, ctx: P.BlockContext, tok: Token) -> Diagnostic: ...
         def expression_start(self) -> Diagnostic | None: ...
@@ -113,19 +114,6 @@ class StringErrors:
                         f'This string must be a plain literal, so it cannot hold template sequences. Write '
                         f'"{which}{which}" for a literal "{which}".', self.r(tok), self.between(open_tok, tok))
 
-    def _closing_quote(self, after: Token) -> Token:
-        """The first closing quote after ``after`` that no opening quote since pairs with
-        (or the end of the file): where the reference's recovery to a quote stops."""
-        depth = 0
-        for tok in self._tokens_from(after.tokenIndex + 1):
-            if tok.type == L.OQUOTE:
-                depth += 1
-            elif tok.type == L.CQUOTE:
-                if depth == 0:
-                    return tok
-                depth -= 1
-        return self.tokens[-1]
-
     def _header_goes_on(self, block: P.BlockContext, open_tok: Token) -> None:
         """After an error in a block's label, the reference reads on: after a template
         sequence, from the sequence's end in the label; after anything else, from the
@@ -134,7 +122,7 @@ class StringErrors:
         if self.t in (L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE):
             tok, in_label = self._sequence_end(self.tok), True
         else:
-            tok, in_label = self._closing_quote(self.tok), False
+            tok, in_label = self._recover(self.tok.tokenIndex + 1, L.CQUOTE), False
         while True:
             tok = self.next_token(tok.tokenIndex)
             if in_label:
@@ -148,7 +136,7 @@ class StringErrors:
                     return
                 elif tok.type not in (L.QUOTED_TEXT, L.TEMPLATE_ESCAPE):
                     self.outer_reports.append((self._bad_label_part(tok, open_tok), True, True))
-                    tok, in_label = self._closing_quote(tok), False
+                    tok, in_label = self._recover(tok.tokenIndex + 1, L.CQUOTE), False
             elif tok.type == L.OQUOTE:
                 in_label, open_tok = True, tok
             elif tok.type not in IDENTS:

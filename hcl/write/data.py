@@ -111,12 +111,12 @@ def template_source(text: str, *, escapes_are_literal: bool = False) -> str:
     """A string read as a JSON-syntax template, written as a native expression.
 
     A lone interpolation ``"${expr}"`` becomes ``expr`` (a tuple or object constructor,
-    or a template, stays interpolated, so that it reads back as the same text); a template of literal text
-    and interpolations becomes a quoted template; template directives, or text
-    that does not parse as a template, become a quoted string literal of ``text``
-    itself. Text with no interpolation is the literal it means (``$${`` is ``${``),
-    or with ``escapes_are_literal`` (``hcl.dumps``: data strings are text) ``text``
-    itself.
+    or a template, stays interpolated, so that it reads back as the same text); a
+    template of literal text and interpolations becomes a quoted template; template
+    directives, or text that does not parse as a template, become a quoted string
+    literal of ``text`` itself. Text with no interpolation is the literal it means
+    (``$${`` is ``${``), or with ``escapes_are_literal`` (``hcl.dumps``: data strings
+    are text) ``text`` itself.
     """
     if "${" not in text and "%{" not in text:
         return quote_string(text)

@@ -349,6 +349,7 @@ inv("for_extra_chars_after_if.hcl", "a = {for v in x: v => 1 if v x}\n", C, "ext
 inv("for_key_in_tuple.hcl", "a = [for k, v in x: k => v]\n", C, "Key expression is not valid when building a tuple")
 inv("for_ellipsis_in_tuple.hcl", "a = [for v in x: v...]\n", C, "Grouping ellipsis cannot be used when building a tuple")
 inv("for_key_and_ellipsis_in_tuple.hcl", "a = [for k, v in x: k => v...]\n", C, "both tuple errors reported")
+inv("for_key_and_ellipsis_in_tuple_after_template.hcl", "a = [for x in y: x => \"${x}\" ...]\n", C, "the closing brace of a template sequence does not close the 'for' (both tuple errors, whole range)")
 inv("for_object_missing_key.hcl", "a = {for v in x: v}\n", C, "Key expression is required when building an object")
 inv("for_object_missing_key_with_condition.hcl", "a = {for v in x: v if v}\nb = 1 2\n", C, "the condition is read before the key is found missing; no recovery mode, so the next error is reported")
 inv("for_empty_condition.hcl", "a = [for v in x: v if]\n", C, "'if' without a condition -> Invalid expression")
