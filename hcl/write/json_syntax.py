@@ -34,6 +34,7 @@ from hcl.cty.convert import convert
 from hcl.cty.pyvalues import to_python
 from hcl.diagnostics import Diagnostic, Diagnostics, Severity
 from hcl.eval import EvalContext, evaluate
+from hcl.ir.walk import walk
 from hcl.json import parse as parse_json
 from hcl.json.expression import (
     JSONArray,
@@ -157,6 +158,8 @@ def _constant_key(key: ir.Expression) -> str | None:
 
 def _constant(expr: ir.Expression) -> Any:
     """The JSON data of a constant expression (no variables, no functions), or _NOT_CONSTANT."""
+    if any(isinstance(node, ir.FunctionCall) for node in walk(expr)):
+        return _NOT_CONSTANT  # even where the call is never made (a ``for`` over nothing)
     value, diags = evaluate(expr, EvalContext())
     if diags.has_errors or not value.is_wholly_known:
         return _NOT_CONSTANT

@@ -128,6 +128,7 @@ def _check_round_trip(src: str) -> None:
 @given(config_files())
 @example('a = "${x}"\nb = "%{ if c }y%{ endif }"\nc = <<EOT\n  ${d}\nEOT\n')
 @example('_ = "${"${_}"}"\n')  # a template inside a lone interpolation keeps its text
+@example('_ = [for _ in [] : _()]\n')  # a function call keeps its text, made or not
 @example('t {\n  u = 1\n}\nt "l" {}\nt = 2\n')
 @example("_ = {(1e0) = _}\n")
 @example("_ = [_]\n")
