@@ -165,6 +165,8 @@ TEMPLATE_DIRECTIVE : '%{' '~'? -> pushMode(INNER) ;
 TEMPLATE_ESCAPE    : '$${' | '%%{' ;
 // Backslash escapes are kept verbatim here and decoded (and checked) by the host.
 QUOTED_TEXT        : (~["\\$%\r\n\uDC80-\uDCFF] | '\\' ~[\r\n\uDC80-\uDCFF])+ ;
+// As in the reference scanner, "$" and "%" are text only before another character.
+T_SIGIL_AT_END     : [$%] EOF -> type(INVALID) ;
 T_SIGIL            : [$%] -> type(QUOTED_TEXT) ;
 // Hosts that decode invalid UTF-8 bytes to U+DC80..U+DCFF (Python's surrogateescape)
 // get them as INVALID tokens, which end the string as in the reference scanner.
@@ -184,6 +186,7 @@ H_NEWLINE   : '\r'? '\n' ;
 // A whole line of text; the host retypes one equal to the marker to HEREDOC_END.
 H_TEXT      : ~[$%\r\n\uDC80-\uDCFF]+ ;
 H_BAD_BYTE  : [\uDC80-\uDCFF] -> type(INVALID) ;
+H_SIGIL_END : [$%] EOF -> type(INVALID) ;
 H_SIGIL     : [$%] -> type(H_TEXT) ;
 // A carriage return not followed by a line feed makes the rest of the input one
 // invalid token, as in the reference scanner.

@@ -213,7 +213,7 @@ class _Classifier(StringErrors):
         return None
 
     def expression_start(self) -> Diagnostic | None:
-        if self.pt not in EXPR_PREV and not self._object_key_expected():
+        if not self._operand_expected() and not self._object_key_expected():
             return None
         if self.t in _EXPR_START and self.t not in (L.FOR,):
             return None
@@ -224,8 +224,6 @@ class _Classifier(StringErrors):
             return None
         if self.pt == L.LBRACK and self.t == L.STAR and not isinstance(self.stack[0], P.PrimaryContext):
             return None  # a splat "[*]" (a "[" that opens a tuple cannot hold "*")
-        if self.pt == L.STAR and self._prev_is(self.prev, L.LBRACK):
-            return None
         if self.t == Token.EOF:
             return self.err("Missing expression",
                             "The file ends where an expression should begin. Add the missing value.",
@@ -235,6 +233,18 @@ class _Classifier(StringErrors):
         return self.err("Invalid expression",
                         "An expression must begin here, but this token cannot start one.",
                         self.here)
+
+    def _operand_expected(self) -> bool:
+        """Whether the token before this one leaves an operand to come: an operator or an
+        opener, not a name ("in" and "if" are names outside 'for' and 'if') and not the
+        star of a splat."""
+        if self.pt not in EXPR_PREV:
+            return False
+        if self.pt in (L.IN, L.IF):
+            return self.find(*_KEYWORD_ROLES) is not None
+        if self.pt == L.STAR:
+            return not (self._prev_is(self.prev, L.LBRACK) or self._prev_is(self.prev, L.DOT))
+        return True
 
     def _steps_without_names(self, dot: Token) -> None:
         """The reference reads ``dot`` as a traversal step, and each dot after one lacking
@@ -268,27 +278,50 @@ class _Classifier(StringErrors):
         and the error is not one it reports there.
 
         It then puts a placeholder in for what is missing and goes on at this token, and
-        the constructs around go on too. At the end of the file (or at a newline ending
-        an argument) the innermost one still needing something reports that, as it does
-        in recovery mode too, and the ones around it give up silently."""
-        if self.always or self.t not in (Token.EOF, L.NEWLINE):
-            return None
+        the constructs around go on too; or the construct that found the error gives up,
+        reading to its closer, and the ones around go on after that. At the end of the
+        file (or at a newline ending an argument) the innermost one still needing
+        something reports that, as it does in recovery mode too, and the ones around it
+        give up silently. At a token that ends an expression, a conditional, call or
+        parenthesis directly around reports it as its missing ":", separator or ")".
+        (The classifier moves to the token where they go on: call this last.)"""
+        if self.always or (self._unentered_bracket() is not None and self.t != Token.EOF):
+            return None  # (a bracket without its rule yet: what it does with this token is not modelled)
         around = self.stack
-        if self.reported_by is not None:  # the construct reporting the error goes on no further
-            around = around[next(i for i, ctx in enumerate(around) if ctx is self.reported_by) + 1:]
+        gives_up = self.reported_by
+        if isinstance(gives_up, P.ObjectItemContext):
+            gives_up = gives_up.parentCtx  # the object reads to its closing brace
+        closer = _GIVES_UP_TO.get(type(gives_up))
+        if closer is not None:  # go on from after the closer: classify from there
+            stop = self._recover(self.tok.tokenIndex, closer)
+            self.tok = stop if stop.type == Token.EOF else self.next_token(stop.tokenIndex)
+            self.t = self.tok.type
+        elif isinstance(gives_up, P.IndexOperandContext):  # it takes the token here for its "]"
+            self.tok = self.next_token(self.tok.tokenIndex)
+            self.t = self.tok.type
+        if gives_up is not None:  # the construct reporting the error goes on no further
+            around = around[next(i for i, ctx in enumerate(around) if ctx is gives_up) + 1:]
+        at = self.t
+        if at in _CONTINUES_AN_OPERAND:
+            return None
         inner: ParserRuleContext | None = None
         for ctx in around:
             if isinstance(ctx, P.ConditionalExprContext) and ctx.QUESTION() is not None and ctx.COLON() is None:
-                return self._missing_false_result(ctx)
+                return None if at == L.COLON else self._missing_false_result(ctx)
             if isinstance(ctx, (P.AttributeContext, P.BodyItemContext)):
                 return None
-            if self.t == L.NEWLINE:  # inside brackets a newline is not where the reference goes on
+            if at == L.NEWLINE:  # inside brackets a newline is not where the reference goes on
                 if isinstance(ctx, _BRACKETED):
                     return None
             elif isinstance(ctx, P.FunctionCallContext) and ctx.LPAREN() is not None:
-                return self._unterminated_call(ctx)
+                if at == Token.EOF:
+                    return self._unterminated_call(ctx)
+                return None if at in (L.RPAREN, L.COMMA, L.ELLIPSIS) else self.call(ctx)
             elif isinstance(ctx, P.ParenPrimaryContext):
-                return self._unbalanced(ctx)
+                return None if at == L.RPAREN else self._unbalanced(ctx)
+            elif at != Token.EOF:  # this token ends the expressions around: only they may lie between
+                if not isinstance(ctx, (P.ExpressionContext, P.PrimaryOperandContext, P.PrimaryContext)):
+                    return None
             elif isinstance(ctx, P.ForObjectExprContext) and ctx.COLON() is not None and ctx.FAT_ARROW() is None:
                 # (the value is the rule it was in: still being built, it is not among its children)
                 start = inner.start if isinstance(inner, P.ExpressionContext) else self.tok
@@ -555,8 +588,9 @@ class _Classifier(StringErrors):
             if isinstance(ctx, P.BlockContext):
                 return self._block_header(ctx)
             if isinstance(ctx, P.BodyItemContext):
-                # A name followed by something else: reported even in recovery mode.
-                self.always = ctx.start.type in IDENTS
+                # A name followed by something else: reported even in recovery mode
+                # (not an error inside an argument's value that nothing above explains).
+                self.always = ctx.start.type in IDENTS and self.find(P.AttributeContext) is None
                 if self.always:
                     self.skips_to = self._item_end(self.next_token(ctx.start.tokenIndex))
                 return self.err("Argument or block definition required",
@@ -612,13 +646,18 @@ class _Classifier(StringErrors):
     def _recovery_end(self, index: int, exclude: ParserRuleContext | None = None) -> Token | None:
         """Where the reference's recovery from an error in an argument's value, at token
         ``index``, ends: each enclosing bracketed expression (but ``exclude``) skips to
-        its closing bracket, then the argument to the end of its line. None when that
-        cannot be told (the error is not in an argument's value, or in a template)."""
-        # First make sure it can be told, so that no error scans text in vain (which
-        # could cost time quadratic in the input).
-        argument = next((ctx for ctx in self.stack if isinstance(ctx, (P.AttributeContext, *_UNMODELLED_RECOVERY))),
-                        None)
-        if not isinstance(argument, P.AttributeContext) or isinstance(argument.parentCtx, P.OneLineBodyContext):
+        its closing bracket, a string broken by a newline to its closing quote, then the
+        argument to the end of its line. None when that cannot be told: the error is not
+        in an argument's value, or it is in a template (or a full splat) that the
+        recovery does not leave at the end of the file."""
+        argument = next((ctx for ctx in self.stack if isinstance(ctx, P.AttributeContext)), None)
+        if argument is None or isinstance(argument.parentCtx, P.OneLineBodyContext):
+            return None
+        # No error may scan text in vain, which could cost time quadratic in the input:
+        # where a template lies on the way out, only the first error of a parse looks
+        # (the recovery may read to the end of the file, and then the template ends there).
+        unmodelled = next(ctx for ctx in self.stack if ctx is argument or self._recovers_to(ctx, exclude) is None)
+        if unmodelled is not argument and self.last_error >= 0:
             return None
         # The token the reference read last, once out of the rule holding the error: the
         # closer each bracketed expression's recovery finds (or what an unbalanced
@@ -629,18 +668,30 @@ class _Classifier(StringErrors):
             last = self._recover(index, unentered)
             index = last.tokenIndex + 1
         for ctx in self.stack:
+            at_eof = last is not None and last.type == Token.EOF
             if ctx is argument:
-                end = last if last is not None and last.type == Token.EOF else self._item_end(self.tokens[index])
+                end = last if last is not None and at_eof else self._item_end(self.tokens[index])
                 if last is not None or end.channel != Token.DEFAULT_CHANNEL:
                     self.unwinds_to = argument  # the parse goes on in the argument, not in the brackets it left
                 return end
-            closer = _RECOVERS_TO.get(type(ctx)) if ctx is not exclude else None
-            if closer is not None and (last is None or last.type != Token.EOF):
+            closer = self._recovers_to(ctx, exclude)
+            if closer is None and not at_eof:
+                return None
+            if closer and not at_eof:
                 last = self._recover(index, closer)
                 index = last.tokenIndex + 1
             if last is not None:
                 self.rule_ends.append((ctx, last))
         return None
+
+    def _recovers_to(self, ctx: ParserRuleContext, exclude: ParserRuleContext | None) -> int | None:
+        """The closer ``ctx``'s recovery reads to, when an error inside it leaves it; 0
+        when it has none (the error passes through it), None when that is not modelled."""
+        if ctx is self.reported_by and isinstance(ctx, P.QuotedTemplateContext) and ctx is self.stack[0]:
+            return L.CQUOTE  # a string broken by a newline
+        if isinstance(ctx, _UNMODELLED_RECOVERY):
+            return None
+        return 0 if ctx is exclude else _RECOVERS_TO.get(type(ctx), 0)
 
     def _unentered_bracket(self) -> int | None:
         """The closer of the bracket just before the error when the parse failed to tell
@@ -833,6 +884,17 @@ _CLOSER_OF = {L.LBRACK: L.RBRACK, L.LPAREN: L.RPAREN, L.LBRACE: L.RBRACE, L.FOR_
 _BRACKETED = (P.FunctionCallContext, P.ParenPrimaryContext, P.TupleConsContext, P.ObjectConsContext,
               P.ForTupleExprContext, P.ForObjectExprContext, P.IndexOperandContext, P.FullSplatOperandContext,
               *TEMPLATE_RULES)
+# Where "in" and "if" may be keywords rather than names.
+_KEYWORD_ROLES = (P.ForIntroContext, P.ForCondContext, P.ForTupleExprContext, P.ForObjectExprContext,
+                  P.TemplateIfContext, P.TemplateForContext)
+# The constructs that give up at an error they find by reading to their closer.
+_GIVES_UP_TO = {P.QuotedTemplateContext: L.CQUOTE, P.TupleConsContext: L.RBRACK, P.ObjectConsContext: L.RBRACE}
+# The tokens that continue an expression after an operand (operators, steps), so that a
+# missing operand before them does not end it.
+_CONTINUES_AN_OPERAND = frozenset({
+    L.EQ, L.NE, L.LE, L.GE, L.LT, L.GT, L.AND, L.OR, L.PLUS, L.MINUS, L.STAR, L.SLASH, L.PERCENT,
+    L.QUESTION, L.DOT, L.LBRACK,
+})
 _UNMODELLED_RECOVERY = (P.TemplateContext, P.TemplateExprContext, P.TemplatePartContext, P.FullSplatOperandContext)
 
 

@@ -296,7 +296,18 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         # on the next line (``a =`` then ``b = 1`` is an error and then an item ``b``).
         if recognizer.getCurrentToken().type == L.NEWLINE:
             return None
-        return super().singleTokenDeletion(recognizer)
+        if recognizer.getTokenStream().LA(2) not in self.getExpectedTokens(recognizer):
+            return None
+        self.reportUnwantedToken(recognizer)
+        if self.skip_to >= 0:
+            # The reference skips ahead from this error (to the end of the item, say), not
+            # over the one token: the caller fails, and recover() makes that skip. (Reading
+            # on after ``$`` in ``a = ${x}`` would take the braces for an object.)
+            return None
+        recognizer.consume()  # delete the unwanted token
+        matched: Token = recognizer.getCurrentToken()
+        self.reportMatch(recognizer)
+        return matched
 
     # ------------------------------------------------------------------ recovery
     def sync(self, recognizer: Parser) -> None:

@@ -3,7 +3,7 @@
 Written by tests/tools/build_lexer_tables.py (``make generate``); do not edit.
 """
 
-GRAMMAR_SHA256 = "46b38f55e6ff81e147c7631b7ad183befa0d7740503da1f060bb6aacc44ed909"
+GRAMMAR_SHA256 = "c66c3b6f1ee0808a4e20b0c31523273d371f3fa70712fc11947d40a69c501520"
 
 HEREDOC_END = 1
 QUOTED_NEWLINE = 2

@@ -59,6 +59,7 @@ _TEMPLATE = [
     (r'"', T.CQUOTE),
     *_SEQUENCE_OPENERS,
     (r"(?:[^\"\\$%\r\n\udc80-\udcff]|\\[^\r\n\udc80-\udcff])+", T.QUOTED_TEXT),
+    (r"[$%]\Z", T.INVALID),
     (r"[$%]", T.QUOTED_TEXT),
     (r"[\udc80-\udcff\\]", T.INVALID),
     (r"[\r\n]+", T.QUOTED_NEWLINE),
@@ -68,6 +69,7 @@ _HEREDOC = [
     (r"\r?\n", T.H_NEWLINE),
     (r"[^$%\r\n\udc80-\udcff]+", T.H_TEXT),
     (r"[\udc80-\udcff]", T.INVALID),
+    (r"[$%]\Z", T.INVALID),
     (r"[$%]", T.H_TEXT),
     (r"\r[\s\S]*", T.INVALID),
 ]

@@ -17,7 +17,7 @@ from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
-from hcl.native.syntax_sets import EXPR_PREV, IDENTS, SEQUENCES, TEMPLATE_RULES
+from hcl.native.syntax_sets import IDENTS, SEQUENCES, TEMPLATE_RULES
 from hcl.pos import Range
 from hcl.source import SourceText
 from hcl.text import name_suggestion
@@ -50,6 +50,7 @@ class StringErrors:
         late_reports: list[Diagnostic]
         template_end: Token | None
         paired: set[int]
+        reported_by: ParserRuleContext | None
 
         @property
         def here(self) -> Range: ...
@@ -66,6 +67,7 @@ class StringErrors:
         def _all_end_at_eof(self, eof: Token) -> None: ...
         def _header_error(self, ctx: P.BlockContext, tok: Token) -> Diagnostic: ...
         def expression_start(self) -> Diagnostic | None: ...
+        def _operand_expected(self) -> bool: ...
 
     def quoted_newline(self) -> Diagnostic | None:
         if self.t not in (L.QUOTED_NEWLINE, L.INVALID) or self.innermost(P.StringLiteralContext) is not None:
@@ -73,7 +75,9 @@ class StringErrors:
         if self.t == L.INVALID and not self.innermost(
                 P.TemplateContext, P.QuotedTemplateContext, P.HeredocTemplateContext, P.TemplatePartContext):
             return None
-        return self._unterminated(self.find(P.QuotedTemplateContext, P.HeredocTemplateContext))
+        tmpl = self.find(P.QuotedTemplateContext, P.HeredocTemplateContext)
+        self.reported_by = tmpl
+        return self._unterminated(tmpl)
 
     def _unterminated(self, tmpl: ParserRuleContext | None) -> Diagnostic:
         start = self.next_token(tmpl.start.tokenIndex) if tmpl is not None else self.tok
@@ -216,7 +220,7 @@ class StringErrors:
                                 _EXTRA_IN_MARKER,
                                 self.here, self.between(self._template_start()))
         interp = self.innermost(P.TemplateInterpolationContext)
-        if interp is not None and interp.expression() is not None and self.pt not in EXPR_PREV:
+        if interp is not None and interp.expression() is not None and not self._operand_expected():
             start = self._template_start()
             if self.t == Token.EOF:
                 self._pair_directives(None)
@@ -254,7 +258,7 @@ class StringErrors:
             # ending there, the directives it leaves unpaired.
             self._pair_directives(None)
             return None
-        if self.t == Token.EOF and self.pt in EXPR_PREV and self.innermost(P.ExpressionContext):
+        if self.t == Token.EOF and self._operand_expected() and self.innermost(P.ExpressionContext):
             # The file ends where an expression inside a sequence should start (ditto).
             self._pair_directives(None)
             return self.expression_start()

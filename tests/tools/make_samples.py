@@ -549,7 +549,35 @@ inv("recovery_object_value_then_items.hcl", "a = {\n  b = \n}\nc = merge(x, {\n"
     "recovery from an error in an object's value leaves the object: the next argument is parsed as such")
 inv("recovery_call_object_value.hcl", "a = f(1, {b = ?}, 4)\nb = f(\n", C,
     "recovery from an error inside nested brackets resumes after the argument")
+inv("recovery_dollar_before_braces.hcl", "a = ${x}\nb = f(\n", C,
+    "a '$' outside a template: recovery skips its braces to the end of the line, not just the '$'")
+inv("recovery_template_call_to_eof.hcl", "a = \"${f(x}\"\nb = g(1\n", C,
+    "an error in a call inside an interpolation: the call's recovery reads to the end of the file")
+inv("recovery_template_brace_in_call.hcl", "a = \"${f(x{)}\"\nb = 1\n", C,
+    "a brace inside a call inside an interpolation: nothing reported at the argument's name afterwards")
+inv("recovery_unterminated_string_in_call.hcl", "a = !\np = f(\"\n", C,
+    "in recovery mode a string broken by the end of the file is passed over, and the call reports it")
+inv("recovery_unterminated_string_closed_later.hcl", "a = !\np = (\"\nb = \"\n", C,
+    "in recovery mode a broken string reads to its closing quote, and the parenthesis goes on after it")
+inv("recovery_unterminated_string_skips_item.hcl", "e = \"\ne\"\"\"{\nc", C,
+    "a string broken by a newline reads to its closing quote, then the argument to its end (here the file's)")
+inv("recovery_object_gives_up_in_call.hcl", "a = !\ns = f({a 2\n", C,
+    "in recovery mode an object gives up at its broken item, and the call around reports the end of the file")
+inv("recovery_missing_operand_before_closer.hcl", "a = !\ns = f(}\nt = 1\nu = (]\n", C,
+    "in recovery mode a missing argument is passed over, and the call or parenthesis reports the closer after it")
+inv("recovery_tuple_then_operand.hcl", "a = !\ns = ([1 2] 3)\n", C,
+    "in recovery mode a tuple gives up at its closing bracket, and the parenthesis reports the token after it")
 C = "expr: conditional missing colon"
+inv("name_in_before_bracket.hcl", "s = in]\nt = if,\n", C,
+    "'in' and 'if' outside 'for' and 'if' are names: what follows them is not a missing expression")
+inv("splat_before_bracket.hcl", "s = x.*]\n", C,
+    "the star of an attribute splat is not a multiplication: what follows it is not a missing expression")
+inv("template_if_variable_then_dollar.hcl", "s = \"${if${\"\n", C,
+    "'if' names a variable inside an interpolation: the '$' after it is an extra character")
+inv("template_sigil_at_end_of_file.hcl", "a = \"x$", C,
+    "a '$' ending the file inside a quoted string is an invalid character, as it opens nothing")
+inv("heredoc_sigil_at_end_of_file.hcl", "a = <<EOT\nx %", C,
+    "a '%' ending the file inside a heredoc is an invalid character, as it opens nothing")
 inv("cond_missing_colon_call_args.hcl", "a = f(b ? c, d ? e)\n", C,
     "no recovery mode after a missing false result: a later argument reports its own")
 inv("cond_missing_colon_comma.hcl", "a = x ? 1, 0\n", C, "a comma after the true result: the argument also ends wrongly")
