@@ -26,6 +26,9 @@ _CONTROL_KEYWORDS = ("if", "for", "else", "endif", "endfor")
 _EXTRA_IN_MARKER = 'Only a closing brace "}" can come next to end the directive. Move any other text after it.'
 
 
+# The rules an expression is being parsed in (a primary or operand when the parse has
+# not yet told which kind of bracket a "[" opens).
+_EXPRESSION_RULES = (P.ExpressionContext, P.PrimaryContext, P.OperandContext)
 # The expressions a bracket opens and closes.
 _BRACKET_RULES = (P.FunctionCallContext, P.TupleConsContext, P.ObjectConsContext, P.ParenPrimaryContext,
                   P.IndexOperandContext, P.ForTupleExprContext, P.ForObjectExprContext)
@@ -253,12 +256,12 @@ class StringErrors:
                 'Only a closing brace "}" can follow the expression inside "${ ... }". If this is '
                 "another language's interpolation syntax (a shell script's, for example) meant "
                 'literally, escape it by writing "$${" instead of "${".', self.here, self.between(start))
-        if self.t == Token.EOF and self._in_brackets_in_sequence():
-            # The reference reports the bracket the file ends in, then, the template
-            # ending there, the directives it leaves unpaired.
+        if self.t == Token.EOF and (self._in_brackets_in_sequence() or self._cut_short()):
+            # The reference reports the bracket or step the file ends in, then, the
+            # template ending there, the directives it leaves unpaired.
             self._pair_directives(None)
             return None
-        if self.t == Token.EOF and self._operand_expected() and self.innermost(P.ExpressionContext):
+        if self.t == Token.EOF and self._operand_expected() and self.innermost(*_EXPRESSION_RULES):
             # The file ends where an expression inside a sequence should start (ditto).
             self._pair_directives(None)
             return self.expression_start()
@@ -282,6 +285,13 @@ class StringErrors:
         if self.t in (Token.EOF, L.QUOTED_NEWLINE) and self.find(P.QuotedTemplateContext, P.HeredocTemplateContext):
             return self._unterminated(self.find(P.QuotedTemplateContext, P.HeredocTemplateContext))
         return None
+
+    def _cut_short(self) -> bool:
+        """Whether the token before is a dot, the star of "[*" or the "for" of "[for": what
+        they start reports the end of the file, as it does outside templates."""
+        if self.pt == L.DOT:
+            return True
+        return self.pt in (L.STAR, L.FOR) and self._prev_is(self.prev, L.LBRACK)
 
     def _in_brackets_in_sequence(self) -> bool:
         """Whether the error is inside brackets opened inside the innermost template sequence."""

@@ -574,6 +574,14 @@ inv("splat_before_bracket.hcl", "s = x.*]\n", C,
     "the star of an attribute splat is not a multiplication: what follows it is not a missing expression")
 inv("template_if_variable_then_dollar.hcl", "s = \"${if${\"\n", C,
     "'if' names a variable inside an interpolation: the '$' after it is an extra character")
+inv("template_eof_in_tuple_start.hcl", "s = \"${[\n", C,
+    "the file ends in a '[' just opened in an interpolation: its missing expression is reported")
+inv("template_eof_after_dot.hcl", "s = \"${x.", C,
+    "the file ends after a dot in an interpolation: the attribute name is missing")
+inv("template_eof_in_splat.hcl", "s = \"${x[*", C,
+    "the file ends inside '[*' in an interpolation: the splat's bracket is missing")
+inv("template_eof_after_for.hcl", "s = \"${[for", C,
+    "the file ends after '[for' in an interpolation: the 'for' expression is reported")
 inv("template_sigil_at_end_of_file.hcl", "a = \"x$", C,
     "a '$' ending the file inside a quoted string is an invalid character, as it opens nothing")
 inv("heredoc_sigil_at_end_of_file.hcl", "a = <<EOT\nx %", C,
