@@ -126,8 +126,8 @@ class _Parse:
         open), take the tokens the reference's scanner sees from there on, and their
         lexical diagnostics, instead of the grammar's (see ``regex_lexer.scan``)."""
         table = regex_lexer.scan(self.src.text, self.mode, self.src.positions.line_starts, follow_braces=True)
-        if table.types == self.table.types:
-            return
+        if table.types == self.table.types and table.channels == self.table.channels:
+            return  # (a newline the grammar's lexer hides in a bracket a brace has closed differs in channel alone)
         self.table = table
         self.stream = regex_lexer.token_stream(table)
         lexical = token_diagnostics(table, self.src)

@@ -140,6 +140,7 @@ class StringErrors:
                     in_label = False
                 elif tok.type == Token.EOF:
                     self.outer_reports.append((self._unterminated_literal(tok, open_tok), True, True))
+                    self.skips_to = tok  # the header, and the file, end inside the label
                     return
                 elif tok.type not in (L.QUOTED_TEXT, L.TEMPLATE_ESCAPE):
                     self.outer_reports.append((self._bad_label_part(tok, open_tok), True, True))

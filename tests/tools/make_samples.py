@@ -582,6 +582,10 @@ inv("template_eof_in_splat.hcl", "s = \"${x[*", C,
     "the file ends inside '[*' in an interpolation: the splat's bracket is missing")
 inv("template_eof_after_for.hcl", "s = \"${[for", C,
     "the file ends after '[for' in an interpolation: the 'for' expression is reported")
+inv("label_sequence_to_end_of_file.hcl", "b\"${\nc = (\n", C,
+    "a label whose template sequence runs to the end of the file: the header ends there, with nothing more")
+inv("recovery_brace_closes_brackets.hcl", "f(x[-\n\"s\"x}\nc = (\n", C,
+    "a closing brace ends the brackets open before it, so the newline after it ends the skipped item")
 inv("template_sigil_at_end_of_file.hcl", "a = \"x$", C,
     "a '$' ending the file inside a quoted string is an invalid character, as it opens nothing")
 inv("heredoc_sigil_at_end_of_file.hcl", "a = <<EOT\nx %", C,
