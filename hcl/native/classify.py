@@ -621,6 +621,7 @@ class _Classifier(StringErrors):
             return self.err("Unclosed configuration block", _UNCLOSED_BLOCK, self.r(self.prev_brace(block)))
         item = self._last_item(body)
         if item is not None and item.block() is not None:
+            self.skips_to = self._item_end(self.tok)
             return self.err("Missing newline after block definition",
                             "Start a new line after the block's closing brace.", self.here, self.between(item.start))
         return self._unended_argument(item.start if item is not None else self.tok)

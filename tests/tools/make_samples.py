@@ -586,6 +586,8 @@ inv("label_sequence_to_end_of_file.hcl", "b\"${\nc = (\n", C,
     "a label whose template sequence runs to the end of the file: the header ends there, with nothing more")
 inv("recovery_brace_closes_brackets.hcl", "f(x[-\n\"s\"x}\nc = (\n", C,
     "a closing brace ends the brackets open before it, so the newline after it ends the skipped item")
+inv("recovery_block_then_junk.hcl", "b {} x y\nc = (\n", C,
+    "after a block, text on its line is skipped to the line's end; the next line is an item again")
 inv("template_sigil_at_end_of_file.hcl", "a = \"x$", C,
     "a '$' ending the file inside a quoted string is an invalid character, as it opens nothing")
 inv("heredoc_sigil_at_end_of_file.hcl", "a = <<EOT\nx %", C,
