@@ -909,7 +909,7 @@ class HCLLexer(Lexer):
                   "TEMPLATE_INTERP", "TEMPLATE_DIRECTIVE", "TEMPLATE_ESCAPE", 
                   "QUOTED_TEXT", "T_SIGIL_AT_END", "T_SIGIL", "T_BAD_BYTE", 
                   "T_BACKSLASH", "T_NEWLINE", "H_INTERP", "H_DIRECTIVE", 
-                  "H_ESCAPE", "H_NEWLINE", "H_TEXT", "H_BAD_BYTE", "H_SIGIL_END", 
+                  "H_ESCAPE", "H_NEWLINE", "H_TEXT", "H_BAD_BYTE", "H_SIGIL_AT_END", 
                   "H_SIGIL", "H_BAD_CR", "F_INTERP", "F_DIRECTIVE", "F_ESCAPE", 
                   "F_NEWLINE", "F_TEXT", "F_OTHER", "B_NEWLINE", "B_WS", 
                   "B_LINE_COMMENT", "B_BLOCK_COMMENT", "B_LBRACE", "B_RBRACE", 

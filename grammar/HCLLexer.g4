@@ -186,7 +186,7 @@ H_NEWLINE   : '\r'? '\n' ;
 // A whole line of text; the host retypes one equal to the marker to HEREDOC_END.
 H_TEXT      : ~[$%\r\n\uDC80-\uDCFF]+ ;
 H_BAD_BYTE  : [\uDC80-\uDCFF] -> type(INVALID) ;
-H_SIGIL_END : [$%] EOF -> type(INVALID) ;
+H_SIGIL_AT_END : [$%] EOF -> type(INVALID) ;
 H_SIGIL     : [$%] -> type(H_TEXT) ;
 // A carriage return not followed by a line feed makes the rest of the input one
 // invalid token, as in the reference scanner.

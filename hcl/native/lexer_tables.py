@@ -3,7 +3,7 @@
 Written by tests/tools/build_lexer_tables.py (``make generate``); do not edit.
 """
 
-GRAMMAR_SHA256 = "c66c3b6f1ee0808a4e20b0c31523273d371f3fa70712fc11947d40a69c501520"
+GRAMMAR_SHA256 = "375725423c6d88e8a97e4b90ed1fa07f372ef462b2417a82fc5da994abfea6cb"
 
 HEREDOC_END = 1
 QUOTED_NEWLINE = 2
