@@ -689,7 +689,7 @@ class _Classifier(StringErrors):
         """The closer ``ctx``'s recovery reads to, when an error inside it leaves it; 0
         when it has none (the error passes through it), None when that is not modelled."""
         if ctx is self.reported_by and isinstance(ctx, P.QuotedTemplateContext) and ctx is self.stack[0]:
-            return L.CQUOTE  # a string broken by a newline
+            return _STRING_CLOSER
         if isinstance(ctx, _UNMODELLED_RECOVERY):
             return None
         return 0 if ctx is exclude else _RECOVERS_TO.get(type(ctx), 0)
@@ -885,11 +885,14 @@ _CLOSER_OF = {L.LBRACK: L.RBRACK, L.LPAREN: L.RPAREN, L.LBRACE: L.RBRACE, L.FOR_
 _BRACKETED = (P.FunctionCallContext, P.ParenPrimaryContext, P.TupleConsContext, P.ObjectConsContext,
               P.ForTupleExprContext, P.ForObjectExprContext, P.IndexOperandContext, P.FullSplatOperandContext,
               *TEMPLATE_RULES)
-# Where "in" and "if" may be keywords rather than names.
-_KEYWORD_ROLES = (P.ForIntroContext, P.ForCondContext, P.ForTupleExprContext, P.ForObjectExprContext,
-                  P.TemplateIfContext, P.TemplateForContext)
+# Where "in" and "if" may be keywords rather than names (a 'for' header and condition
+# are inside their expression).
+_KEYWORD_ROLES = (P.ForTupleExprContext, P.ForObjectExprContext, P.TemplateIfContext, P.TemplateForContext)
+# A string broken by a newline reads to its closing quote.
+_STRING_CLOSER = L.CQUOTE
 # The constructs that give up at an error they find by reading to their closer.
-_GIVES_UP_TO = {P.QuotedTemplateContext: L.CQUOTE, P.TupleConsContext: L.RBRACK, P.ObjectConsContext: L.RBRACE}
+_GIVES_UP_TO = {P.QuotedTemplateContext: _STRING_CLOSER,
+                **{kind: _RECOVERS_TO[kind] for kind in (P.TupleConsContext, P.ObjectConsContext)}}
 # The tokens that continue an expression after an operand (operators, steps), so that a
 # missing operand before them does not end it.
 _CONTINUES_AN_OPERAND = frozenset({
