@@ -277,6 +277,11 @@ def span_range(src: PositionIndex, span: float | int) -> Range:
     return rng
 
 
+def offsets_range(src: PositionIndex, span: int) -> Range:
+    """The range whose offsets are ``span`` (``start << src.shift | end``) over ``src``."""
+    return span_range(src, _offsets_span(src.shift, span))
+
+
 def resolved_range(filename: str, line: int, column: int, byte: int, end_line: int, end_column: int,
                    end_byte: int) -> Range:
     """A range built from positions given as integers (how ranges unpickle)."""

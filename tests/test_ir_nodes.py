@@ -5,8 +5,11 @@ from __future__ import annotations
 import copy
 import dataclasses
 import gc
+import pickle
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import hcl
 from hcl import ir
@@ -125,3 +128,60 @@ def test_walk_reaches_every_node_in_source_order() -> None:
         return found
 
     assert _nodes(file) == every(file.body)
+
+
+def _text(src: str, rng: Range) -> str:
+    return src.encode()[rng.start.byte:rng.end.byte].decode()
+
+
+@pytest.mark.parametrize("count", [1, 40, 3_000])  # packed spans a float, then an int
+def test_several_range_fields_read_back_from_one_number(count: int) -> None:
+    src = "".join(f"k{i} = f{i}(x, {i})\n" for i in range(count))
+    file, diags = hcl.parse(src, "main.hcl")
+    assert not diags
+    for i, attr in enumerate(file.body.attributes):
+        held = [r for r in gc.get_referents(attr) if isinstance(r, (float, int))]
+        assert len(held) == 1
+        call = attr.expr
+        assert isinstance(call, ir.FunctionCall)
+        assert (_text(src, attr.name_range), _text(src, attr.equals_range)) == (f"k{i}", "=")
+        assert _text(src, attr.range) == f"k{i} = f{i}(x, {i})"
+        assert _text(src, call.name_range) == f"f{i}" and _text(src, call.range) == f"f{i}(x, {i})"
+        assert (_text(src, call.open_paren_range), _text(src, call.close_paren_range)) == ("(", ")")
+        assert attr.name_range.start.line == i + 1 and attr.equals_range.start.column == len(f"k{i}") + 2
+    body = file.body
+    assert body.range.end == body.end_range.start and body.end_range.start.byte == len(src)
+
+
+@pytest.mark.parametrize("literal", ["0", "7", "12345", "1e3", "1152921504606846975"])
+def test_integer_literals_are_kept_as_ints(literal: str) -> None:
+    lit = ir.Literal(Value.number_from_literal(literal), Range("f", Pos(), Pos(1, 2, 1)))
+    assert not [r for r in gc.get_referents(lit) if isinstance(r, Value)]
+    expected = Value.number_from_literal(literal)
+    value = lit.value
+    assert value == expected and hash(value) == hash(expected) and repr(value) == repr(expected)
+    assert value.as_number().prec == expected.as_number().prec
+
+
+@pytest.mark.parametrize("value", [
+    Value.number_from_literal("1.5"),
+    Value.number_from_literal("1152921504606846976"),  # 2**60: wider than kept as an int
+    Value.number(5),  # 64 bits, not a literal's 512
+    Value.number_from_literal("-3"),
+    Value.number_from_literal("2").mark("sensitive"),
+    Value.unknown(hcl.cty.NUMBER),
+    Value.string("12"),
+])
+def test_other_literal_values_are_kept_as_given(value: Value) -> None:
+    lit = ir.Literal(value, Range("f", Pos(), Pos(1, 2, 1)))
+    assert lit.value is value
+
+
+@given(st.integers(min_value=0, max_value=2**62))
+def test_integer_literal_values_read_back_exactly(k: int) -> None:
+    expected = Value.number_from_literal(str(k))
+    value = ir.Literal(expected, Range("f", Pos(), Pos(1, 2, 1))).value
+    number, original = value.as_number(), expected.as_number()
+    assert value == expected and value.type == expected.type and not value.marks
+    assert (number.prec, number.sign, number.to_int()) == (original.prec, original.sign, original.to_int())
+    assert pickle.loads(pickle.dumps(ir.Literal(expected, Range("f", Pos(), Pos())))).value == expected

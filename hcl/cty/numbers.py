@@ -65,6 +65,8 @@ _FINITE = 1
 _INF = 2
 
 _SMALL_INTS = 4096
+# Widest int :meth:`Number.literal_int` gives (an int of up to 60 bits takes 32 bytes).
+_LITERAL_INT_BITS = 60
 _small_int_cache: dict[int, Number] = {}
 
 # 5**n for n <= 27 fits into a uint64; Go's pow5 starts from there.
@@ -271,6 +273,18 @@ class Number:
     def is_int(self) -> bool:
         """True for finite integral values (including zeros), like ``big.Float.IsInt``."""
         return self._form == _ZERO or (self._form == _FINITE and self._exp >= 0)
+
+    def literal_int(self) -> int | None:
+        """The int ``k`` when this number is what a literal ``k`` parses to: non-negative,
+        integral, below ``2**60`` and at :data:`DEFAULT_PRECISION` (``from_int(k,
+        DEFAULT_PRECISION)`` then rebuilds it exactly); None otherwise."""
+        if self._prec != DEFAULT_PRECISION or self._neg:
+            return None
+        if self._form == _ZERO:
+            return 0
+        if self._form == _FINITE and self._exp >= 0 and self._man.bit_length() + self._exp <= _LITERAL_INT_BITS:
+            return self._man << self._exp
+        return None
 
     def min_prec(self) -> int:
         """Bits needed to represent the value exactly (0 for zeros and infinities)."""

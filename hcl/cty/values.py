@@ -143,6 +143,20 @@ class Value:
         return cls._make(NUMBER, Number.parse(text, DEFAULT_PRECISION))
 
     @classmethod
+    def number_from_literal_int(cls, k: int) -> Value:
+        """``number_from_literal(str(k))`` for a ``k`` that :meth:`literal_int` gave."""
+        return cls._make(NUMBER, Number.from_int(k, DEFAULT_PRECISION))
+
+    def literal_int(self) -> int | None:
+        """The int ``k`` when this is the known, unmarked number a literal ``k`` parses
+        to (see :meth:`Number.literal_int`), so that :meth:`number_from_literal_int`
+        rebuilds an equal value; None otherwise."""
+        v = self._v
+        if v.__class__ is Number and not self._marks:
+            return v.literal_int()
+        return None
+
+    @classmethod
     def bool(cls, b: bool) -> Value:
         if not isinstance(b, bool):
             raise TypeError(f"Value.bool needs a bool, not {type(b).__name__}")

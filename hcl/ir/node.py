@@ -1,13 +1,16 @@
 """The decorator that makes the IR's node classes: frozen dataclasses that keep ranges compactly.
 
 A parser's ranges are character offsets into one position index (see
-:meth:`hcl.pos.Range.of_offsets`). A node keeps that index once and each of its
-``Range`` fields as the offsets alone (one float), and builds the :class:`Range`
-when the field is read: a third of the memory of a ``Range`` object per field. A
-range from anywhere else (built from positions, or over another source) is kept
-as it is. Otherwise a node class behaves as ``@dataclass(frozen=True, slots=True)``
-would make it: ``dataclasses.fields`` and ``replace``, ``match``, equality and
-hashing by fields, a dataclass ``repr``, and no assignment.
+:meth:`hcl.pos.Range.of_offsets`). A node keeps that index once and its ``Range``
+fields as the offsets alone, and builds the :class:`Range` when a field is read: one
+float for a node with one range, one number for all of them in a node with several.
+A range from anywhere else (built from positions, or over another source) is kept as
+it is. A class may also name fields it keeps packed (``__packed_fields__``: a field's
+name, a function giving the value or an int standing for it, and one giving the value
+back from that int). Otherwise a node class behaves as
+``@dataclass(frozen=True, slots=True)`` would make it: ``dataclasses.fields`` and
+``replace``, ``match``, equality and hashing by fields, a dataclass ``repr``, and no
+assignment.
 """
 
 from __future__ import annotations
@@ -18,52 +21,82 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Any, TypeVar, dataclass_transform
 
-from hcl.pos import Range, refuse_assignment, refuse_deletion, span_range
+from hcl.pos import PositionIndex, Range, offsets_range, refuse_assignment, refuse_deletion, span_range
 
 __all__ = ["node"]
 
 _T = TypeVar("_T", bound=type)
 
-# Where a node keeps the position index its compact ranges refer to.
+# Where a node keeps the position index its compact ranges refer to, and where a node
+# with several range fields keeps them all.
 _SOURCE_SLOT = "_src"
+_SPANS_SLOT = "_spans"
+
+# Packed spans are kept as a float while exact (24 bytes, an int of 31 to 60 bits takes 32).
+_FLOAT_EXACT = 1 << 53
 
 
 def _slot_of(field: str) -> str:
     return "_" + field
 
 
-def _range_fields(annotations: dict[str, Any]) -> set[str]:
+def _range_fields(annotations: dict[str, Any]) -> list[str]:
     """The fields annotated as exactly one ``Range`` (annotations are strings here)."""
-    return {name for name, ann in annotations.items() if ann in ("Range", Range)}
+    return [name for name, ann in annotations.items() if ann in ("Range", Range)]
+
+
+def _pack_spans(src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
+    """Several range fields as one number: each field's offsets (``start << shift |
+    end``) in ``2 * shift`` bits, the first field lowest. When a range is not over
+    ``src``, the tuple of what each field keeps (offsets, or the range itself)."""
+    if src is None:
+        return spans
+    width = 2 * src.shift
+    packed = 0
+    for i, span in enumerate(spans):
+        if span.__class__ is Range:
+            return spans
+        packed |= int(span) << i * width
+    return float(packed) if packed < _FLOAT_EXACT else packed
 
 
 # The names the generated ``__init__`` uses besides its fields.
-_LOCALS = frozenset({"self", "src", "s", "_Range", "_defaults"})
+_LOCALS = frozenset({"self", "src", "s", "_Range", "_defaults", "_pack_spans"})
 
 
-def _make_init(cls: type, names: list[str], ranged: set[str], defaults: dict[str, Any]) -> Callable[..., None]:
+def _make_init(cls: type, names: list[str], ranged: list[str], packed: dict[str, Any],
+               defaults: dict[str, Any]) -> Callable[..., None]:
     """``__init__`` storing each field through its slot's setter, ranges compactly."""
     if clash := _LOCALS.intersection(names):
         raise TypeError(f"{cls.__name__}: field names {sorted(clash)} clash with __init__'s own names")
-    env: dict[str, Any] = {"_Range": Range, "_defaults": defaults}
+    env: dict[str, Any] = {"_Range": Range, "_defaults": defaults, "_pack_spans": _pack_spans}
     params = []
     lines = []
     if ranged:
         lines.append("    src = None")
+    for name in ranged:
+        # Keep the offsets alone when the range is over the node's position index (the
+        # first such range a node gets decides it).
+        lines += [
+            f"    if {name}.__class__ is _Range:",
+            f"        s = {name}._src",
+            "        if s is src or (src is None and s.__class__ is not str):",
+            f"            src = s; {name} = {name}._span",
+        ]
     for name in names:
         params.append(f"{name}=_defaults[{name!r}]" if name in defaults else name)
-        slot = _slot_of(name) if name in ranged else name
+        if name in ranged and len(ranged) > 1:
+            continue
+        slot = _slot_of(name) if name in ranged or name in packed else name
         env[f"_set_{slot}"] = cls.__dict__[slot].__set__
-        if name in ranged:
-            # Keep the offsets alone when the range is over the node's position index
-            # (the first such range a node gets decides it).
-            lines += [
-                f"    if {name}.__class__ is _Range:",
-                f"        s = {name}._src",
-                "        if s is src or (src is None and s.__class__ is not str):",
-                f"            src = s; {name} = {name}._span",
-            ]
-        lines.append(f"    _set_{slot}(self, {name})")
+        if name in packed:
+            env[f"_pack_{name}"] = packed[name][0]
+            lines.append(f"    _set_{slot}(self, _pack_{name}({name}))")
+        else:
+            lines.append(f"    _set_{slot}(self, {name})")
+    if len(ranged) > 1:
+        env["_set_spans"] = cls.__dict__[_SPANS_SLOT].__set__
+        lines.append(f"    _set_spans(self, _pack_spans(src, ({', '.join(ranged)},)))")
     if ranged:
         env["_set_src"] = cls.__dict__[_SOURCE_SLOT].__set__
         lines.append("    _set_src(self, src)")
@@ -74,15 +107,46 @@ def _make_init(cls: type, names: list[str], ranged: set[str], defaults: dict[str
     return init
 
 
+def _kept_range(src: Any, kept: Any) -> Any:
+    """A range field from what the node keeps for it: offsets over ``src``, or the range."""
+    kind = kept.__class__
+    if kind is float or kind is int:
+        return span_range(src, kept)
+    return kept
+
+
 def _range_property(field: str) -> property:
     stored, source = attrgetter(_slot_of(field)), attrgetter(_SOURCE_SLOT)
 
     def get(self: Any) -> Any:
-        value = stored(self)
-        kind = value.__class__
-        if kind is float or kind is int:  # offsets over the node's position index
-            return span_range(source(self), value)
-        return value
+        return _kept_range(source(self), stored(self))
+
+    get.__name__ = field
+    return property(get, doc=f"The ``{field}`` field.")
+
+
+def _spans_property(field: str, index: int) -> property:
+    """The ``index``-th of a node's several range fields."""
+    spans, source = attrgetter(_SPANS_SLOT), attrgetter(_SOURCE_SLOT)
+
+    def get(self: Any) -> Any:
+        kept = spans(self)
+        src = source(self)
+        if kept.__class__ is tuple:
+            return _kept_range(src, kept[index])
+        width = 2 * src.shift
+        return offsets_range(src, int(kept) >> index * width & ((1 << width) - 1))
+
+    get.__name__ = field
+    return property(get, doc=f"The ``{field}`` field.")
+
+
+def _packed_property(field: str, unpack: Callable[[int], Any]) -> property:
+    stored = attrgetter(_slot_of(field))
+
+    def get(self: Any) -> Any:
+        kept = stored(self)
+        return unpack(kept) if kept.__class__ is int else kept
 
     get.__name__ = field
     return property(get, doc=f"The ``{field}`` field.")
@@ -125,8 +189,13 @@ def node(cls: _T) -> _T:
     names = list(annotations)
     ranged = _range_fields(annotations)
     body = {k: v for k, v in cls.__dict__.items() if k not in ("__dict__", "__weakref__")}
+    packed = {name: (pack, unpack) for name, pack, unpack in body.pop("__packed_fields__", ())}
     defaults = {n: body.pop(n) for n in names if n in body}
-    slots = [_slot_of(n) if n in ranged else n for n in names]
+    several = len(ranged) > 1
+    slots = [_slot_of(n) if n in packed or (n in ranged and not several) else n
+             for n in names if not (several and n in ranged)]
+    if several:
+        slots.append(_SPANS_SLOT)
     if ranged:
         slots.append(_SOURCE_SLOT)
     body["__slots__"] = tuple(slots)
@@ -137,9 +206,11 @@ def node(cls: _T) -> _T:
     dataclasses.dataclass(init=False, repr=False, eq=False)(new)
     for name, value in defaults.items():
         new.__dataclass_fields__[name].default = value  # type: ignore[attr-defined]
-    for name in ranged:
-        setattr(new, name, _range_property(name))
-    new.__init__ = _make_init(new, names, ranged, defaults)  # type: ignore[misc]
+    for index, name in enumerate(ranged):
+        setattr(new, name, _spans_property(name, index) if several else _range_property(name))
+    for name, (_, unpack) in packed.items():
+        setattr(new, name, _packed_property(name, unpack))
+    new.__init__ = _make_init(new, names, ranged, packed, defaults)  # type: ignore[misc]
     new.__setattr__ = refuse_assignment  # type: ignore[method-assign,assignment]
     new.__delattr__ = refuse_deletion  # type: ignore[method-assign,assignment]
     _add_comparison(new, names)

@@ -70,4 +70,7 @@ class BodyItems:
         dismantle(item)
 
     def result(self) -> tuple[tuple[ir.Attribute, ...], tuple[ir.Block, ...]]:
+        """The items, once all are added (the names seen go first: a dense body's
+        largest table)."""
+        self.seen.clear()
         return tuple(self.attrs), tuple(self.blocks)

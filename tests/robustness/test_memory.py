@@ -6,6 +6,9 @@ import tracemalloc
 from collections.abc import Callable
 from typing import Any
 
+import pytest
+
+import hcl
 from hcl import json as hcljson
 from hcl.cty import Value
 from hcl.cty.json import marshal
@@ -64,3 +67,14 @@ def test_marshalling_deep_values_costs_linear_memory() -> None:
 
     small, big = peak(1_000), peak(4_000)
     assert big < 6 * small
+
+
+def test_dense_short_attributes_parse_within_a_small_multiple(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The densest common input: one short number attribute a line. Each attribute's
+    # node, name, value and ranges cost about 270 bytes; the parse's transient columns
+    # and tables add some 6 bytes a character. (The accelerated parse, optional,
+    # holds a whole file's native tree: it is turned off here.)
+    monkeypatch.setenv("HCL_ACCELERATOR", "0")
+    src = "".join(f"a{i} = {i}\n" for i in range(20_000)).encode()
+    hcl.parse(src[:2_000])  # what a first parse loads once
+    assert _peak(lambda: hcl.parse(src)) < 33 * len(src)
