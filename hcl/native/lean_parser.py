@@ -11,8 +11,9 @@ is, or when trees are not built, the runtime's own methods run), and the input i
 an :class:`~hcl.native.token_stream.IndexedTokenStream`. Error recovery is the
 runtime's own; prediction answers from the DFA alone when it can
 (:class:`LeanSimulator`) and is the runtime's otherwise. A driver may also ask to be
-handed each body item of a file as soon as it is parsed (``on_file_item``), to lower
-it and free its tree while the parse goes on. Importing this module also gives each
+handed each body item, tuple element and object item as soon as it is parsed
+(``early``, :mod:`hcl.native.early_lowering`), to lower it and free its tree while
+the parse goes on. Importing this module also gives each
 generated context class whose constructor only sets the runtime's fields a
 constructor that sets them in one call instead of three chained ones (the rule
 methods make a context per rule they enter); the fields are the same, checked per
@@ -25,6 +26,7 @@ recovery, every entry rule and generated input).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from antlr4 import ParserRuleContext, Token
 from antlr4.atn.ParserATNSimulator import ParserATNSimulator
@@ -35,8 +37,14 @@ from antlr4.tree.Tree import TerminalNodeImpl
 from hcl._generated.HCLParser import HCLParser
 from hcl.native.token_stream import IndexedTokenStream
 
+if TYPE_CHECKING:
+    from hcl.native.early_lowering import EarlyLowering
+
 _EOF = Token.EOF
 _FILE = HCLParser.ConfigFileContext
+_MULTI_LINE_BODY = HCLParser.MultiLineBodyContext
+_TUPLE = HCLParser.TupleConsContext
+_COMMA = HCLParser.COMMA
 _new = object.__new__
 
 
@@ -163,14 +171,24 @@ class LeanParser(HCLParser):
         super().__init__(stream)
         assert isinstance(stream, IndexedTokenStream)
         self._interp = LeanSimulator(self, self.atn, self.decisionsToDFA, self.sharedContextCache)
-        # Called with each body item of a file as soon as it is parsed.
-        self.on_file_item: Callable[[HCLParser.BodyItemContext], None] | None = None
+        # Handed each body item, tuple element and object item as soon as it is parsed.
+        self.early: EarlyLowering | None = None
 
-    def bodyItem(self) -> HCLParser.BodyItemContext:  # the generated rule's name
+    def bodyItem(self) -> HCLParser.BodyItemContext:  # the generated rules' names
         ctx = super().bodyItem()
-        hook = self.on_file_item
-        if hook is not None and type(ctx.parentCtx) is _FILE:
-            hook(ctx)
+        early = self.early
+        if early is not None:
+            parent = type(ctx.parentCtx)
+            if parent is _FILE:
+                early.file_item(ctx)
+            elif parent is _MULTI_LINE_BODY:
+                early.body_item(ctx)
+        return ctx
+
+    def objectItem(self) -> HCLParser.ObjectItemContext:
+        ctx = super().objectItem()
+        if self.early is not None:
+            self.early.object_item(ctx)
         return ctx
 
     def consume(self) -> Token:
@@ -199,6 +217,8 @@ class LeanParser(HCLParser):
         tok = stream.tokens[stream.index]
         if tok.type != ttype:
             return super().match(ttype)
+        if ttype == _COMMA and self.early is not None and type(self._ctx) is _TUPLE:
+            self.early.tuple_element(self._ctx)  # the element before the comma is complete
         self._errHandler.reportMatch(self)
         self.consume()
         return tok

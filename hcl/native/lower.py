@@ -28,6 +28,7 @@ from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.body_items import BodyItems
 from hcl.native.classify import leading_for_error, next_on_channel
+from hcl.native.early_lowering import LoweredItems, LoweredRun, taken
 from hcl.native.errors import SkippedText
 from hcl.native.parse_tree import dismantle, one_token_text, released_items
 from hcl.native.shared import number_value, shared_name
@@ -166,9 +167,10 @@ class Lowering:
         return None
 
     def body_items(
-        self, items: Iterable[P.BodyItemContext]
+        self, items: Iterable[P.BodyItemContext], collected: BodyItems | None = None
     ) -> tuple[tuple[ir.Attribute, ...], tuple[ir.Block, ...]]:
-        collected = BodyItems(self)
+        """The items of a block's body, after those ``collected`` already."""
+        collected = collected if collected is not None else BodyItems(self)
         for item in items:
             collected.add(item)
             if self.linked:
@@ -228,8 +230,15 @@ class Lowering:
             else:
                 body = ir.Body((), (), Range.between(open_range, close_range), close_range.end_range())
         else:
-            items = bctx.bodyItem() if isinstance(bctx, P.MultiLineBodyContext) else []
-            attrs, blocks = self.body_items(items)
+            items: list[P.BodyItemContext] = []
+            collected = None
+            if isinstance(bctx, P.MultiLineBodyContext):
+                items = bctx.bodyItem()
+                kids = bctx.children
+                if len(kids) > 1 and kids[1].__class__ is LoweredItems:  # (only on the fast pass)
+                    self.diags.extend(kids[1].diags)
+                    collected = kids[1].items
+            attrs, blocks = self.body_items(items, collected)
             body = ir.Body(attrs, blocks, Range.between(open_range, close_range), close_range.end_range())
         return ir.Block(self.name(ident), tuple(labels), body, type_range, tuple(label_ranges),
                         open_range, close_range)
@@ -479,8 +488,13 @@ class Lowering:
                 elements, open_tok = t.expression(), t.LBRACK().symbol
             else:
                 elements, open_tok = t.children[1:-1:2], t.start
-            exprs = tuple([self.expr(e) for e in elements])
-            return ir.TupleCons(exprs, self.ctx_range(t), self.tok_range(open_tok))
+            exprs: list[ir.Expression] = []
+            for e in elements:
+                if e.__class__ is LoweredRun:  # (only on the fast pass)
+                    exprs += taken(self, e)
+                else:
+                    exprs.append(self.expr(e))
+            return ir.TupleCons(tuple(exprs), self.ctx_range(t), self.tok_range(open_tok))
         if kind is P.ObjectPrimaryContext:
             return self.object_cons(ctx.objectCons())
         if kind is P.ForTuplePrimaryContext:
@@ -528,17 +542,28 @@ class Lowering:
 
     def object_cons(self, ctx: P.ObjectConsContext) -> ir.Expression:
         self._check_leading_for(ctx.start)
-        items = []
-        whole = not self.tolerant
-        for item in ctx.objectItem():
-            exprs = item.children[::2] if whole else item.expression()  # ``e (= | :) e``
-            if len(exprs) < 2 or (self.broken and id(item) in self.broken):
-                break  # the reference keeps the items before one that breaks
-            key_ctx = exprs[0]
-            force = key_ctx.start.type == L.LPAREN
-            items.append(ir.ObjectItem(ir.ObjectKey(self.expr(key_ctx), force), self.expr(exprs[1])))
-        open_tok = ctx.LBRACE().symbol if self.tolerant else ctx.start
+        items: list[ir.ObjectItem] = []
+        if self.tolerant:
+            for item in ctx.objectItem():
+                exprs = item.expression()
+                if len(exprs) < 2 or (self.broken and id(item) in self.broken):
+                    break  # the reference keeps the items before one that breaks
+                items.append(self.object_item(item, exprs))
+            open_tok = ctx.LBRACE().symbol
+        else:
+            for kid in ctx.children:
+                if kid.__class__ is P.ObjectItemContext:
+                    items.append(self.object_item(kid))
+                elif kid.__class__ is LoweredRun:  # (only on the fast pass)
+                    items += taken(self, kid)
+            open_tok = ctx.start
         return ir.ObjectCons(tuple(items), self.ctx_range(ctx), self.tok_range(open_tok))
+
+    def object_item(self, item: P.ObjectItemContext, exprs: list[P.ExpressionContext] | None = None) -> ir.ObjectItem:
+        """``key (= | :) value``; ``exprs``: the two expressions, when already found."""
+        key_ctx, value_ctx = exprs if exprs is not None else item.children[::2]
+        force = key_ctx.start.type == L.LPAREN
+        return ir.ObjectItem(ir.ObjectKey(self.expr(key_ctx), force), self.expr(value_ctx))
 
     def for_expr(self, ctx: P.ForTupleExprContext | P.ForObjectExprContext, tuple_: bool) -> ir.Expression:
         open_tok = ctx.start

@@ -26,6 +26,7 @@ from hcl.inputs import check_filename, check_start, source_text_or_bytes
 from hcl.native import accelerated, dfa_cache, regex_lexer
 from hcl.native import lexer_tables as L
 from hcl.native.body_items import BodyItems
+from hcl.native.early_lowering import EarlyLowering
 from hcl.native.errors import SkippedText, SyntaxErrorStrategy
 from hcl.native.lean_parser import LeanParser
 from hcl.native.lexical import token_diagnostics
@@ -186,7 +187,7 @@ class _Parse:
         soon as each is parsed (lowered and freed there)."""
         parser = _parser_class(self.stream, False)(self.stream)
         if items is not None and isinstance(parser, LeanParser):
-            parser.on_file_item = _lower_as_parsed(items, self.stream)
+            parser.early = EarlyLowering(items, self.stream)
         parser.removeErrorListeners()
         parser._interp.predictionMode = PredictionMode.SLL
         parser._errHandler = BailErrorStrategy()
@@ -219,19 +220,6 @@ class _Parse:
         self.recovered = True
         self.tree = tree
         return tree
-
-
-def _lower_as_parsed(items: BodyItems, stream: IndexedTokenStream) -> Callable[[HCLParser.BodyItemContext], None]:
-    """The fast pass's hook for each body item of a file: lower it, then let go of the
-    tokens before the item before it (which the parser may still look back at)."""
-    before = [0]
-
-    def lower(item: HCLParser.BodyItemContext) -> None:
-        items.add_parsed(item)
-        stream.release(before[0])
-        before[0] = item.start.tokenIndex
-
-    return lower
 
 
 def _detach(parser: HCLParser) -> None:

@@ -1,4 +1,5 @@
-"""Lowering a file's body items while the fast pass parses gives the same file and
+"""Lowering a file's body items, and the body items of its blocks, the elements of its
+tuples and the items of its objects, while the fast pass parses gives the same file and
 diagnostics as lowering the finished tree (which the driver did before).
 
 These are tests of the pure path: the accelerated parser (tests/native/test_accelerated.py)
@@ -74,6 +75,42 @@ def test_a_large_file_never_has_all_its_tokens_alive() -> None:
     assert len(live) == 5_000
     assert max(live) <= 2 * CHUNK + 30  # the chunk ahead, the one behind, and two items
     assert file.body.attributes[-1].expr.range.end.byte == len(text) - 1
+
+
+_BIG = {
+    "block": "b {\n" + "".join(f"  a{i} = [{i}, \"x\"]\n" for i in range(5_000)) + "}\n",
+    "tuple": "a = [\n" + "".join(f"  [{i}, \"x\"],\n" for i in range(5_000)) + "]\n",
+    "object": "a = {\n" + "".join(f"  k{i} = [{i}, \"x\"]\n" for i in range(5_000)) + "}\n",
+}
+
+
+@pytest.mark.parametrize("shape", sorted(_BIG))
+def test_a_large_block_or_collection_never_has_all_its_tokens_alive(shape: str) -> None:
+    live: list[int] = []
+    original = driver.EarlyLowering._lowered
+
+    def spy(self, part):  # type: ignore[no-untyped-def]
+        live.append(len(self.stream.tokens.keys()))  # the token objects the lazy stream holds
+        original(self, part)
+
+    text = _BIG[shape]
+    with mock.patch.object(driver.EarlyLowering, "_lowered", spy):
+        file, diags = parse_config(text, "t.hcl")
+    assert not diags and len(live) >= 5_000
+    assert max(live) <= 2 * CHUNK + 30  # the chunk ahead, the one behind, and two parts
+    _check(text)
+
+
+@pytest.mark.parametrize("text", [
+    # diagnostics of the lowering, in a block's labels and body and in collections
+    'b "\\q" "l" {\n  a = "\\q"\n  a = 1\n  c = [1, "\\q", {k = "\\q", k2 = 1e99999999999}, 2]\n}\n',
+    'b {\n  c {\n    x = "\\q"\n    x = 2\n  }\n  y = ["\\q", ["\\q", 1e99999999999], {a = 1, a = "\\q"}]\n}\nz = 1\n',
+    # trailing commas and separators, empty and one-element collections, one-line blocks
+    "a = [1, 2,]\nb = []\nc = [1]\nd = {}\ne = {x = 1,\n y = 2,\n}\nf { g = 1 }\nh {\n}\n",
+    "a = [[1, [2, 3], {b = [4, 5]}], 6]\nc = {d = {e = [7,\n8]}, (f) = 9, \"g\": 10}\n",
+])
+def test_nested_parts_lowered_early(text: str) -> None:
+    _check(text)
 
 
 @pytest.mark.parametrize("path", SAMPLES + CORPUS[::3], ids=lambda p: str(Path(p).name))

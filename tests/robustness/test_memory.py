@@ -78,3 +78,16 @@ def test_dense_short_attributes_parse_within_a_small_multiple(monkeypatch: pytes
     src = "".join(f"a{i} = {i}\n" for i in range(20_000)).encode()
     hcl.parse(src[:2_000])  # what a first parse loads once
     assert _peak(lambda: hcl.parse(src)) < 33 * len(src)
+
+
+@pytest.mark.parametrize("shape", ["block", "tuple", "object"])
+def test_large_blocks_and_collections_parse_within_a_small_multiple(
+        shape: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Their parts are lowered as each is parsed: the whole parse tree (some 250 times
+    # the input) is never alive.
+    monkeypatch.setenv("HCL_ACCELERATOR", "0")
+    parts = "".join(f"  a{i} = {i}\n" if shape != "tuple" else f"  {i},\n" for i in range(20_000))
+    src = {"block": "b {\n" + parts + "}\n", "tuple": "a = [\n" + parts + "]\n",
+           "object": "a = {\n" + parts + "}\n"}[shape].encode()
+    hcl.parse(src[:2_000] + b"\n}\n")  # what a first parse loads once
+    assert _peak(lambda: hcl.parse(src)) < 45 * len(src)
