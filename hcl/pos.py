@@ -101,11 +101,11 @@ def _end_of(span: int | tuple[Pos, Pos]) -> Pos:
 # A parser's range packs its two offsets into one number: a float when they fit its
 # 53-bit mantissa exactly (24 bytes, where an int of 31 to 60 bits takes 32), so for
 # texts below 1 << 26 characters.
-_FLOAT_SHIFT = 26
+FLOAT_SHIFT = 26
 
 
 def _offsets_span(shift: int, packed: int) -> float | int:
-    return float(packed) if shift <= _FLOAT_SHIFT else packed
+    return float(packed) if shift <= FLOAT_SHIFT else packed
 
 
 @dataclass(init=False, repr=False, eq=False)
@@ -275,11 +275,6 @@ def span_range(src: PositionIndex, span: float | int) -> Range:
     _set_src(rng, src)
     _set_span(rng, span)
     return rng
-
-
-def offsets_range(src: PositionIndex, span: int) -> Range:
-    """The range whose offsets are ``span`` (``start << src.shift | end``) over ``src``."""
-    return span_range(src, _offsets_span(src.shift, span))
 
 
 def resolved_range(filename: str, line: int, column: int, byte: int, end_line: int, end_column: int,

@@ -32,6 +32,9 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
+# Tokens are let go this many at least at a time (small parts come by the thousand).
+_RELEASE_STEP = 32
+
 
 class LoweredRun:
     """Elements of a tuple, or items of an object, already lowered: in the parent's
@@ -58,21 +61,25 @@ class LoweredItems:
 class EarlyLowering:
     """The fast pass's hooks (see the module's documentation)."""
 
-    __slots__ = ("file_items", "low", "stream", "watermark")
+    __slots__ = ("file_items", "low", "released", "stream", "watermark")
 
     def __init__(self, file_items: BodyItems, stream: IndexedTokenStream) -> None:
         self.file_items = file_items
         self.low: Lowering = file_items.lowering
         self.stream = stream
         self.watermark = 0  # the start of the latest part lowered
+        self.released = 0  # the tokens before this index were let go
 
     def _lowered(self, part: Any) -> None:
         """Take ``part``'s subtree apart and let go of the tokens before the part lowered
-        before it."""
+        before it (a few at least at a time)."""
         start = part.start.tokenIndex
         dismantle(part)
-        self.stream.release(self.watermark)
-        self.watermark = max(self.watermark, start)
+        if self.watermark - self.released >= _RELEASE_STEP:
+            self.stream.release(self.watermark)
+            self.released = self.watermark
+        if start > self.watermark:
+            self.watermark = start
 
     def _into(self, diags: list[Diagnostic], lower: Callable[[Any], T], part: Any) -> T:
         """``lower(part)``, its diagnostics going to ``diags``."""
