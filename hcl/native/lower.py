@@ -235,9 +235,10 @@ class Lowering:
             if isinstance(bctx, P.MultiLineBodyContext):
                 items = bctx.bodyItem()
                 kids = bctx.children
-                if len(kids) > 1 and kids[1].__class__ is LoweredItems:  # (only on the fast pass)
-                    self.diags.extend(kids[1].diags)
-                    collected = kids[1].items
+                early = kids[1] if kids is not None and len(kids) > 1 else None
+                if isinstance(early, LoweredItems):  # (only on the fast pass)
+                    self.diags.extend(early.diags)
+                    collected = early.items
             attrs, blocks = self.body_items(items, collected)
             body = ir.Body(attrs, blocks, Range.between(open_range, close_range), close_range.end_range())
         return ir.Block(self.name(ident), tuple(labels), body, type_range, tuple(label_ranges),
