@@ -34,6 +34,14 @@ from tests.conftest import REPO, SHARED
 pytest.importorskip("antlrope", reason="the accelerated parser needs the optional antlrope package "
                                        "(pip install 'hcl-grammar[fast]', Python 3.12 or later)")
 
+
+@pytest.fixture(autouse=True)
+def _accelerator_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    # On whatever the environment says (HCL_ACCELERATOR=0 would turn it off for the
+    # whole module); the tests that compare with the pure path turn it off themselves.
+    monkeypatch.setenv("HCL_ACCELERATOR", "1")
+
+
 SAMPLES = sorted((REPO / "tests" / "native" / "samples").rglob("*.hcl"))
 CORPUS = sorted(p for p in (SHARED / "corpus").rglob("*") if p.suffix in (".tf", ".hcl"))
 EXAMPLES = sorted((REPO / "examples").glob("*.hcl"))
