@@ -101,11 +101,12 @@ def _end_of(span: int | tuple[Pos, Pos]) -> Pos:
 # A parser's range packs its two offsets into one number: a float when they fit its
 # 53-bit mantissa exactly (24 bytes, where an int of 31 to 60 bits takes 32), so for
 # texts below 1 << 26 characters.
-FLOAT_SHIFT = 26
+_FLOAT_SHIFT = 26
 
 
-def _offsets_span(shift: int, packed: int) -> float | int:
-    return float(packed) if shift <= FLOAT_SHIFT else packed
+def offsets_span(shift: int, packed: int) -> float | int:
+    """What a range over a source of this ``shift`` keeps for its packed offsets."""
+    return float(packed) if shift <= _FLOAT_SHIFT else packed
 
 
 @dataclass(init=False, repr=False, eq=False)
@@ -138,7 +139,7 @@ class Range:
         shift = src.shift
         if (start | end) >> shift:  # outside the source: resolve now (never for a parser's ranges)
             return Range(src.filename, src.pos(start), src.pos(end))
-        return span_range(src, _offsets_span(shift, start << shift | end))
+        return span_range(src, offsets_span(shift, start << shift | end))
 
     @property  # type: ignore[no-redef]
     def filename(self) -> str:
@@ -244,7 +245,7 @@ class Range:
         src = first._src
         if src is last._src and not isinstance(src, str):
             mask = (1 << src.shift) - 1
-            return span_range(src, _offsets_span(src.shift, int(first._span) & ~mask | int(last._span) & mask))
+            return span_range(src, offsets_span(src.shift, int(first._span) & ~mask | int(last._span) & mask))
         return Range(first.filename, first.start, last.end)
 
     @staticmethod

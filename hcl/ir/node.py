@@ -21,8 +21,7 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Any, TypeVar, dataclass_transform
 
-from hcl.pos import FLOAT_SHIFT as _FLOAT_SHIFT
-from hcl.pos import PositionIndex, Range, refuse_assignment, refuse_deletion, span_range
+from hcl.pos import PositionIndex, Range, offsets_span, refuse_assignment, refuse_deletion, span_range
 
 __all__ = ["node"]
 
@@ -62,7 +61,7 @@ def _pack_spans(src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
 
 
 # The names the generated ``__init__`` uses besides its fields.
-_LOCALS = frozenset({"self", "src", "s", "w", "p", "_Range", "_defaults", "_pack_spans", "_FLOAT_EXACT"})
+_LOCALS = frozenset({"self", "src", "s", "_Range", "_defaults", "_pack_spans"})
 
 
 def _make_init(cls: type, names: list[str], ranged: list[str], packed: dict[str, Any],
@@ -96,19 +95,8 @@ def _make_init(cls: type, names: list[str], ranged: list[str], packed: dict[str,
         else:
             lines.append(f"    _set_{slot}(self, {name})")
     if len(ranged) > 1:
-        # All offsets over ``src`` (the usual case) pack here, anything else in _pack_spans.
         env["_set_spans"] = cls.__dict__[_SPANS_SLOT].__set__
-        env["_FLOAT_EXACT"] = _FLOAT_EXACT
-        offsets = " and ".join(f"{name}.__class__ is float" for name in ranged)
-        joined = " | ".join(f"int({name}) << {i * 2} * w" if i else f"int({name})" for i, name in enumerate(ranged))
-        lines += [
-            f"    if {offsets}:",
-            "        w = src.shift",
-            f"        p = {joined}",
-            "        _set_spans(self, float(p) if p < _FLOAT_EXACT else p)",
-            "    else:",
-            f"        _set_spans(self, _pack_spans(src, ({', '.join(ranged)},)))",
-        ]
+        lines.append(f"    _set_spans(self, _pack_spans(src, ({', '.join(ranged)},)))")
     if ranged:
         env["_set_src"] = cls.__dict__[_SOURCE_SLOT].__set__
         lines.append("    _set_src(self, src)")
@@ -147,8 +135,7 @@ def _spans_property(field: str, index: int) -> property:
         if kept.__class__ is tuple:
             return _kept_range(src, kept[index])
         shift = src.shift
-        span = int(kept) >> 2 * index * shift & ((1 << 2 * shift) - 1)
-        return span_range(src, float(span) if shift <= _FLOAT_SHIFT else span)
+        return span_range(src, offsets_span(shift, int(kept) >> 2 * index * shift & ((1 << 2 * shift) - 1)))
 
     get.__name__ = field
     return property(get, doc=f"The ``{field}`` field.")

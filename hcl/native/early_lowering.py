@@ -71,10 +71,14 @@ class EarlyLowering:
         self.released = 0  # the tokens before this index were let go
 
     def _lowered(self, part: Any) -> None:
-        """Take ``part``'s subtree apart and let go of the tokens before the part lowered
-        before it (a few at least at a time)."""
-        start = part.start.tokenIndex
+        """Take ``part``'s subtree apart and let go of tokens (see :meth:`_passed`)."""
         dismantle(part)
+        self._passed(part)
+
+    def _passed(self, part: Any) -> None:
+        """Let go of the tokens before the part lowered before ``part`` (a few at least at
+        a time)."""
+        start = part.start.tokenIndex
         if self.watermark - self.released >= _RELEASE_STEP:
             self.stream.release(self.watermark)
             self.released = self.watermark
@@ -91,8 +95,8 @@ class EarlyLowering:
             low.diags = saved
 
     def file_item(self, item: P.BodyItemContext) -> None:
-        self.file_items.add_parsed(item)
-        self._lowered(item)
+        self.file_items.add_parsed(item)  # (which takes the item apart)
+        self._passed(item)
 
     def body_item(self, item: P.BodyItemContext) -> None:
         """An item of a block's body (``{ NEWLINE (NEWLINE | item NEWLINE)* }``)."""
@@ -117,15 +121,13 @@ class EarlyLowering:
         """Lower ``part``, the last of ``kids``, into the run two places before it (the
         separator between), or into a new run in its place."""
         run = kids[-3] if len(kids) >= 3 else None
-        if run.__class__ is not LoweredRun:
-            run = LoweredRun()
-            run.nodes.append(self._into(run.diags, lower, part))
-            kids[-1] = run
-        else:
-            run.nodes.append(self._into(run.diags, lower, part))
+        if run.__class__ is LoweredRun:
             separator = kids[-2]
             del kids[-2:]
             dismantle(separator)
+        else:
+            run = kids[-1] = LoweredRun()
+        run.nodes.append(self._into(run.diags, lower, part))
         self._lowered(part)
 
 
