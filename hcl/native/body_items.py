@@ -39,23 +39,28 @@ class BodyItems:
             attr = low.attribute(kid)
             if attr is None:
                 return
-            first = self.seen.get(attr.name)
-            if first is not None:
-                redefined = Diagnostic.error(
-                    "Attribute redefined",
-                    f"Argument {go_quote(attr.name)} is already set at {first.name_range}, and a body can "
-                    "set an argument only once. Remove one of the two definitions.",
-                    attr.name_range)
-                low.diags.append(redefined)
-                if low.tolerant:  # found after the item's syntax errors, where its line ends
-                    low.found_after[id(redefined)] = low.line_end(item.stop or item.start)
-                return
-            self.seen[attr.name] = attr
-            self.attrs.append(attr)
+            redefined = self.keep(attr)
+            if redefined is not None and low.tolerant:  # found after the item's syntax errors, where its line ends
+                low.found_after[id(redefined)] = low.line_end(item.stop or item.start)
         elif kid is not None:
             block = low.block(kid)
             if block is not None:
                 self.blocks.append(block)
+
+    def keep(self, attr: ir.Attribute) -> Diagnostic | None:
+        """Add ``attr``, unless the body sets its name already: then report and return that error."""
+        first = self.seen.get(attr.name)
+        if first is not None:
+            redefined = Diagnostic.error(
+                "Attribute redefined",
+                f"Argument {go_quote(attr.name)} is already set at {first.name_range}, and a body can "
+                "set an argument only once. Remove one of the two definitions.",
+                attr.name_range)
+            self.lowering.diags.append(redefined)
+            return redefined
+        self.seen[attr.name] = attr
+        self.attrs.append(attr)
+        return None
 
     def add_parsed(self, item: P.BodyItemContext) -> None:
         """Lower a file's body item as soon as the parser has finished it, then take

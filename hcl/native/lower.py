@@ -39,7 +39,7 @@ from hcl.native.traversal_chain import TraversalChain
 from hcl.pos import Range
 from hcl.source import SourceText
 
-_BINARY_OPS = {
+BINARY_OPS = {
     L.STAR: ir.Operator.MULTIPLY, L.SLASH: ir.Operator.DIVIDE, L.PERCENT: ir.Operator.MODULO,
     L.PLUS: ir.Operator.ADD, L.MINUS: ir.Operator.SUBTRACT,
     L.GT: ir.Operator.GREATER, L.GE: ir.Operator.GREATER_EQUAL,
@@ -47,7 +47,7 @@ _BINARY_OPS = {
     L.EQ: ir.Operator.EQUAL, L.NE: ir.Operator.NOT_EQUAL,
     L.AND: ir.Operator.AND, L.OR: ir.Operator.OR,
 }
-_NULL = Value.null(DYNAMIC)  # one object for every `null` literal: values are immutable
+NULL_LITERAL = Value.null(DYNAMIC)  # one object for every `null` literal: values are immutable
 _LITERAL_TOKENS = frozenset({L.QUOTED_TEXT, L.TEMPLATE_ESCAPE, L.H_TEXT, L.H_NEWLINE})
 
 
@@ -71,6 +71,15 @@ def _for_header_read(
 def _empty(ctx: ParserRuleContext) -> bool:
     """Whether a rule holds no token (error recovery left it empty)."""
     return ctx.stop is None or ctx.stop.tokenIndex < ctx.start.tokenIndex
+
+
+def nested_splat(star: Range) -> Diagnostic:
+    """The error for a splat at ``star`` inside an attribute-only splat."""
+    return Diagnostic.error(
+        "Nested splat expression not allowed",
+        "An attribute-only splat (.*) cannot contain another splat. Make the outer one a full "
+        "splat [*], or use a for expression.",
+        star)
 
 
 class Lowering:
@@ -147,6 +156,10 @@ class Lowering:
         items = items if items is not None else BodyItems(self)
         for item in released_items(ctx):
             items.add(item)
+        return self.file_body(items)
+
+    def file_body(self, items: BodyItems) -> ir.Body:
+        """The file's body, once ``items`` holds all its items."""
         attrs, blocks = items.result()
         eof = self.tokens[-1]
         end = self.tok_range(eof)
@@ -288,7 +301,7 @@ class Lowering:
             if id(rhs_ctx) in broken:
                 return result
             rhs = self.expr(rhs_ctx)
-            result = ir.BinaryOp(result, _BINARY_OPS[bctx.op.type], rhs, Range.between(result.range, rhs.range))
+            result = ir.BinaryOp(result, BINARY_OPS[bctx.op.type], rhs, Range.between(result.range, rhs.range))
         return result
 
     # ------------------------------------------------------------------ operands and postfixes
@@ -367,9 +380,13 @@ class Lowering:
         self, pctx: P.LegacyIndexOperandContext, splat_star: Range | None
     ) -> tuple[ir.TraverseIndex, Range]:
         num = pctx.NUMBER().symbol
-        num_range = self.tok_range(num)
-        rng = Range.between(self.tok_range(pctx.DOT().symbol), num_range)
-        text = num.text
+        return self.legacy_index(self.tok_range(pctx.DOT().symbol), self.tok_range(num), num.text, splat_star)
+
+    def legacy_index(
+        self, dot_range: Range, num_range: Range, text: str, splat_star: Range | None
+    ) -> tuple[ir.TraverseIndex, Range]:
+        """The step ``.N`` (after an attribute-only splat's star at ``splat_star``)."""
+        rng = Range.between(dot_range, num_range)
         if "." in text:
             first, second = text.split(".", 1)
             proper = ("Write a full splat [*] instead of .* and put each index in brackets"
@@ -380,14 +397,19 @@ class Lowering:
                 f"{proper}: [{first}][{second}].",
                 splat_star if splat_star is not None else num_range))
             return ir.TraverseIndex(DYNAMIC_VAL, rng), rng
-        return ir.TraverseIndex(self._number(num_range, text), rng), rng
+        return ir.TraverseIndex(self.number(num_range, text), rng), rng
 
     def _index(self, start: ir.Expression, chain: TraversalChain, pctx: P.IndexOperandContext) -> None:
         open_range = self.tok_range(pctx.LBRACK().symbol)
         close = pctx.RBRACK()
         close_range = self.tok_range(close.symbol) if close is not None else self.ctx_range(pctx).end_range()
         rng = Range.between(open_range, close_range)
-        key = self.expr(pctx.expression())
+        self.index_step(start, chain, self.expr(pctx.expression()), open_range, rng)
+
+    def index_step(
+        self, start: ir.Expression, chain: TraversalChain, key: ir.Expression, open_range: Range, rng: Range
+    ) -> None:
+        """``[key]`` over ``rng`` after ``chain``: a traversal step when the key is constant."""
         if isinstance(key, ir.Literal):
             chain.add(ir.TraverseIndex(key.value, rng), rng)
             return
@@ -422,11 +444,7 @@ class Lowering:
                 steps.append(step)
                 last = self.tok_range(nxt.NUMBER().symbol)
             elif isinstance(nxt, P.AttrSplatOperandContext):
-                self.diags.append(Diagnostic.error(
-                    "Nested splat expression not allowed",
-                    "An attribute-only splat (.*) cannot contain another splat. Make the outer one a full "
-                    "splat [*], or use a for expression.",
-                    self.tok_range(nxt.STAR().symbol)))
+                self.diags.append(nested_splat(self.tok_range(nxt.STAR().symbol)))
                 i = len(post)
                 break
             else:
@@ -465,12 +483,12 @@ class Lowering:
             tok = ctx.literalValue().start if self.tolerant else ctx.start
             rng = self.tok_range(tok)
             if tok.type == L.NUMBER:
-                return ir.Literal(self._number(rng, tok.text), rng)
+                return ir.Literal(self.number(rng, tok.text), rng)
             if tok.type == L.TRUE:
                 return ir.Literal(TRUE, rng)
             if tok.type == L.FALSE:
                 return ir.Literal(FALSE, rng)
-            return ir.Literal(_NULL, rng)
+            return ir.Literal(NULL_LITERAL, rng)
         if kind is P.TemplatePrimaryContext:
             return self.template_expr(ctx.templateExpr() if self.tolerant else ctx.children[0])
         if kind is P.CallPrimaryContext:
@@ -483,7 +501,7 @@ class Lowering:
             return ir.Parentheses(inner, self.ctx_range(ctx))
         if kind is P.TuplePrimaryContext:
             t = ctx.tupleCons()
-            self._check_leading_for(t.start)
+            self.check_leading_for(t.start)
             # ``[ e , e , ]``: the elements sit at every second child
             if self.tolerant:
                 elements, open_tok = t.expression(), t.LBRACK().symbol
@@ -504,13 +522,13 @@ class Lowering:
             return self.for_expr(ctx.forObjectExpr(), tuple_=False)
         return self._placeholder(ctx, self.ctx_range(ctx))
 
-    def _check_leading_for(self, open_tok: Token) -> None:
+    def check_leading_for(self, open_tok: Token) -> None:
         """``[for]`` parses as a tuple holding a variable named ``for``; HCL rejects it."""
         diag = leading_for_error(self.tokens, open_tok, self.src)
         if diag is not None:
             self.diags.append(diag)
 
-    def _number(self, rng: Range, text: str) -> Value:
+    def number(self, rng: Range, text: str) -> Value:
         try:
             return number_value(text)
         except ValueError:
@@ -542,7 +560,7 @@ class Lowering:
                                Range.between(name_range, close_range))
 
     def object_cons(self, ctx: P.ObjectConsContext) -> ir.Expression:
-        self._check_leading_for(ctx.start)
+        self.check_leading_for(ctx.start)
         items: list[ir.ObjectItem] = []
         if self.tolerant:
             for item in ctx.objectItem():
@@ -617,7 +635,7 @@ class Lowering:
             elif isinstance(step, P.TraversalIndexContext):
                 num, string = step.NUMBER(), step.stringLiteral()
                 if num is not None:
-                    key = self._number(self.tok_range(num.symbol), num.getText())
+                    key = self.number(self.tok_range(num.symbol), num.getText())
                 elif string is not None:
                     key = Value.string(self.string_literal(string))
                 else:

@@ -9,6 +9,8 @@ into a diagnostic with the reference's range.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import accumulate, count
+from operator import sub
 from typing import TypeVar, cast
 
 from antlr4 import CommonTokenStream, ParserRuleContext, Token
@@ -32,6 +34,7 @@ from hcl.native.lean_parser import LeanParser
 from hcl.native.lexical import token_diagnostics
 from hcl.native.lower import Lowering
 from hcl.native.parse_tree import abandon, dismantle
+from hcl.native.span_lowering import RULES, Misfit, SpanLowering
 from hcl.native.token_source import token_stream
 from hcl.native.token_stream import IndexedTokenStream, TokenList
 from hcl.native.token_table import TokenTable
@@ -51,6 +54,13 @@ _OPENERS = frozenset({L.LPAREN, L.LBRACK, L.LBRACE, L.FOR_LBRACE, L.OQUOTE, L.HE
 _CLOSERS = frozenset({L.RPAREN, L.RBRACK, L.RBRACE, L.STRIP_RBRACE, L.CQUOTE, L.HEREDOC_END})
 _SEPARATORS = frozenset({L.COMMA, L.NEWLINE})
 _PREFIX = frozenset({L.BANG, L.MINUS})
+# For a quick bound on the depth: token types to +1 (openers) and -1 (closers) over a
+# step of one, the other types dropped; and the types each of which may add a level.
+_STEPS = bytes(2 if t in _OPENERS else 0 for t in range(256))
+_NOT_BRACKETS = bytes(t for t in range(256) if t not in _OPENERS | _CLOSERS)
+_LEVEL_TYPES = (L.QUESTION, L.STAR, L.BANG, L.MINUS, L.TEMPLATE_DIRECTIVE)
+# A quick bound at most this deep is taken as it is (it decides nothing the exact one would not).
+_QUICK_ENOUGH = accelerated.MAX_NESTING
 dfa_cache.install(HCLParser)
 
 
@@ -153,6 +163,9 @@ class _Parse:
         prefix operators (``!!!x``) and template directives (``%{ if }`` inside
         another). Operators in a row of separate items do not.
         """
+        quick = self._depth_bound()
+        if quick <= _QUICK_ENOUGH:
+            return quick
         peak = 0
         chains = [0]  # conditionals and splats in the current item, per open bracket
         run = 0
@@ -181,6 +194,18 @@ class _Parse:
             peak = max(peak, len(chains) + chains[-1] + run + directives)
             prev2, prev = prev, t
         return peak
+
+    def _depth_bound(self) -> int:
+        """A looser bound than :meth:`depth`'s, computed without a loop in Python: the
+        deepest run of open brackets (closers before their openers counted too), plus
+        every token that may add a level of its own."""
+        types = self.table.types.tobytes()
+        steps = types.translate(_STEPS, _NOT_BRACKETS)
+        levels = sum(types.count(t) for t in _LEVEL_TYPES)
+        if not steps:
+            return 1 + levels
+        running = list(map(sub, accumulate(steps), count(1)))
+        return 1 + max(0, int(max(running))) - min(0, int(min(running))) + levels
 
     def parse(self, rule: Callable[[HCLParser], T], items: BodyItems | None = None) -> T:
         """The tree of ``rule``; on the fast pass a file's body items go to ``items`` as
@@ -308,21 +333,17 @@ def parse_config(
     """Parse a configuration file; always returns a (possibly partial) file."""
 
     def build(work: _Parse) -> tuple[ir.File, Diagnostics]:
-        tree = None
-        items: BodyItems | None
-        if _may_accelerate(work):
-            tokens = work.all_tokens()  # the native parse's tree is rebuilt over every token
-            low = Lowering(work.src, tokens, work.table)
-            low.linked = False  # the accelerated tree has no parent links
-            items = fast_items = BodyItems(low)
-            tree = _accelerated_tree(work, tokens, fast_items)
-        if tree is None:  # the pure path; whatever a dropped native parse lowered goes
+        text = _native_text(work)
+        fast = _accelerated(work, text) if text is not None else None
+        if fast is not None:
+            body, low = fast
+        else:
             low = Lowering(work.src, work.tokens, work.table)
-            items = BodyItems(low)
+            items: BodyItems | None = BodyItems(low)
             tree = work.parse(HCLParser.configFile, items)
-        if work.recovered:  # what the fast pass lowered is dropped with it
-            low, items = work.lowering(), None
-        body = low.config_file(tree, items)
+            if work.recovered:  # what the fast pass lowered is dropped with it
+                low, items = work.lowering(), None
+            body = low.config_file(tree, items)
         return ir.File(body, work.src.raw, filename), _collect(work, low)
 
     try:
@@ -333,22 +354,32 @@ def parse_config(
         return ir.File(empty, src.raw, filename), Diagnostics([_too_deep(exc)])
 
 
-def _may_accelerate(work: _Parse) -> bool:
-    """Whether the accelerated parser is installed and may take this input."""
-    return (isinstance(work.stream, IndexedTokenStream) and accelerated.enabled()
-            and accelerated.eligible(work.src.text, work.n_lexical, work.nesting))
+def _native_text(work: _Parse) -> str | None:
+    """The text to give the accelerated parser (see ``accelerated.native_text``), when
+    it is installed and may take this input; else None."""
+    if not isinstance(work.stream, IndexedTokenStream) or not accelerated.enabled():
+        return None
+    text = accelerated.native_text(work.src.text, work.table)
+    return text if accelerated.eligible(text, work.n_lexical, work.nesting) else None
 
 
-def _accelerated_tree(work: _Parse, tokens: list[Token], items: BodyItems) -> ParserRuleContext | None:
-    """The file's tree from the accelerated parser over ``tokens`` (all of them), its body
-    items lowered into ``items`` on the way; None when the pure path must parse it."""
-    stream = work.stream
-    assert isinstance(stream, IndexedTokenStream)
+def _accelerated(work: _Parse, text: str) -> tuple[ir.Body, Lowering] | None:
+    """The file's body lowered from the accelerated parser's rule spans over ``text``,
+    and its lowering (for the diagnostics); None when the pure path must parse it (a
+    syntax error, or a parse that does not fit the token table)."""
     try:
-        work.tree = accelerated.parse_file(work.src.text, tokens, stream.on_channel(), items.add)
+        spans = accelerated.rule_spans(text, RULES)
     except accelerated.Mismatch:
         return None
-    return work.tree
+    if spans is None:
+        return None
+    low = SpanLowering(work.src, work.table, spans)
+    if not low.fits(aligned=isinstance(work.table, accelerated.NativeTokenTable) and text is work.src.text):
+        return None
+    try:
+        return low.file(), low.lowering
+    except Misfit:
+        return None
 
 
 def parse_expression(

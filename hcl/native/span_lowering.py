@@ -1,0 +1,600 @@
+"""Lowering straight from the accelerated parser's rule spans, without a parse tree.
+
+antlrope's ``rule_spans`` gives the rules of a parse, in preorder, as ``(rule, start,
+stop)``: the character offsets of each rule's first and last tokens (an empty rule,
+only ever a ``template`` here, starts at the token after it and stops at the one
+before). :data:`RULES` asks only for the rules whose place the tokens cannot tell:
+a name, a literal, a label, a separator or a template's closing brace is a single
+token, and a ``bodyItem``, ``primary`` or ``templatePart`` covers the same tokens as
+its one child. Each method here lowers one span and the spans under it, reading the
+tokens between them from the token table, and returns the first span after them.
+
+It builds what :class:`~hcl.native.lower.Lowering` builds from the generated parser's
+tree of the same input, node for node and diagnostic for diagnostic, for what the
+accelerated path takes: a configuration file without a syntax error (so none of that
+lowering's recovery cases arise). tests/native/test_accelerated.py compares the two on
+samples, corpus files, and generated and mutated input. Making no token objects and
+no tree, it costs a fraction of the time and memory of rebuilding the tree first.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections import deque
+from collections.abc import Callable
+from itertools import count
+
+from antlr4 import Token
+
+from hcl import ir
+from hcl._generated.HCLParser import HCLParser as P
+from hcl.cty import FALSE, TRUE
+from hcl.native import lexer_tables as L
+from hcl.native import templates as tpl
+from hcl.native.body_items import BodyItems
+from hcl.native.lower import BINARY_OPS, NULL_LITERAL, Lowering, nested_splat
+from hcl.native.shared import shared_name
+from hcl.native.token_table import TokenTable
+from hcl.native.traversal_chain import TraversalChain
+from hcl.pos import Range, offsets_span, span_range
+from hcl.source import SourceText
+
+# The rules the lowering reads spans of (see the module's docstring): not those of a
+# token or of one child's tokens, nor the other entry rules' own, which a file lacks.
+RULES = tuple(
+    getattr(P, "RULE_" + name) for name in P.ruleNames
+    if name not in {"bodyItem", "blockLabel", "identifier", "variableName", "primary", "literalValue",
+                    "objectSep", "templatePart", "templateClose",
+                    "expressionFile", "templateFile", "traversalFile", "traversalStep"})
+
+_ATTRIBUTE, _BLOCK, _EXPRESSION, _OPERAND = P.RULE_attribute, P.RULE_block, P.RULE_expression, P.RULE_operand
+_LITERALS = {L.TRUE: TRUE, L.FALSE: FALSE, L.NULL: NULL_LITERAL}
+_UNARY = {L.MINUS: ir.Operator.NEGATE, L.BANG: ir.Operator.NOT}
+_DEFAULT = Token.DEFAULT_CHANNEL
+
+
+class Misfit(Exception):
+    """The spans do not fit the token table (see :meth:`SpanLowering.fits`)."""
+
+
+class _TableTokens:
+    """Token objects made one at a time from a table, for the rare check that reads them."""
+
+    __slots__ = ("table",)
+
+    def __init__(self, table: TokenTable) -> None:
+        self.table = table
+
+    def __len__(self) -> int:
+        return len(self.table)
+
+    def __getitem__(self, index: int) -> Token:
+        if index < 0:
+            index += len(self.table)
+        return self.table.make(index, index + 1)[0]
+
+
+class SpanLowering:
+    """Lowers a configuration file from its rule spans (see the module's docstring).
+
+    ``lowering``, a tree lowering of the same source, gives the shared steps and
+    collects the diagnostics."""
+
+    def __init__(self, src: SourceText, table: TokenTable, spans: array[int]) -> None:
+        self.src = src
+        self.table = table
+        self.lowering = low = Lowering(src, _TableTokens(table), table)  # type: ignore[arg-type]
+        low.linked = False
+        self.diags = low.diags
+        self.positions = src.positions
+        self.rules = spans[0::3]
+        self.first = spans[1::3]
+        self.last = spans[2::3]
+        self.count = len(self.rules)
+        # The index of the token starting at each character offset (-1 inside a token).
+        at = self.token_at = array("i", [-1]) * (len(src.text) + 1)
+        deque(map(at.__setitem__, table.starts, count()), 0)  # (a loop run in C: at[start] = index)
+        at[-1] = len(table) - 1  # EOF's, not the end's entry after it
+        self.text = text = src.text
+        # Ranges of characters and of tokens, and tokens' text: the hot paths, as closures.
+        positions, shift, starts = self.positions, self.positions.shift, table.starts
+        packed = type(offsets_span(shift, 0))
+
+        def rng(start: int, end: int) -> Range:
+            return span_range(positions, packed(start << shift | end))
+
+        def token_range(k: int) -> Range:
+            return span_range(positions, packed(starts[k] << shift | starts[k + 1]))
+
+        def token_text(k: int) -> str:
+            return text[starts[k]:starts[k + 1]]
+
+        self._rng: Callable[[int, int], Range] = rng
+        self._token_range: Callable[[int], Range] = token_range
+        self._token_text: Callable[[int], str] = token_text
+
+    def fits(self, aligned: bool) -> bool:
+        """Whether the spans are a file's over this table's tokens, as far as cheap
+        checks tell; when the tokens are not known to be ``aligned`` with the native
+        parse's (made by its lexer over the same text), whether each span starts where a
+        token starts and stops where one ends (the lowering trusts them). The spans of a
+        heredoc's template and text, which the native parse saw as a quoted string's,
+        may reach into its markers (see :func:`hcl.native.accelerated.native_text`)."""
+        at, first, last = self.token_at, self.first, self.last
+        limit = len(at) - 1
+        if not self.count or self.rules[0] != P.RULE_configFile:
+            return False
+        if min(first) < 0 or max(first) > limit or min(last) < -1 or max(last) >= limit:
+            return False
+        if aligned:
+            return True
+        loose = (P.RULE_template, P.RULE_templateLiteral)
+        return all(rule in loose or (at[a] >= 0 and at[b + 1] >= 0)
+                   for rule, a, b in zip(self.rules, first, last, strict=True))
+
+    # ------------------------------------------------------------------ tokens
+    def _after(self, k: int) -> int:
+        """The first token on the default channel after token ``k``."""
+        channels = self.table.channels
+        k += 1
+        while channels[k] != _DEFAULT:
+            k += 1
+        return k
+
+    def _ending(self, offset: int) -> int:
+        """The token whose last character is at ``offset``."""
+        return self.token_at[offset + 1] - 1
+
+
+    # ------------------------------------------------------------------ structure
+    def file(self) -> ir.Body:
+        """The file's body (span 0 is the ``configFile`` rule)."""
+        items = BodyItems(self.lowering)
+        i, count = 1, self.count
+        while i < count:
+            i = self._item(i, items)
+        return self.lowering.file_body(items)
+
+    def _item(self, i: int, items: BodyItems) -> int:
+        if self.rules[i] == _ATTRIBUTE:
+            attr, i = self._attribute(i)
+            items.keep(attr)
+        else:
+            block, i = self._block(i)
+            items.blocks.append(block)
+        return i
+
+    def _attribute(self, i: int) -> tuple[ir.Attribute, int]:
+        start = self.first[i]
+        name = self.token_at[start]
+        eq = self._after(name)
+        name_range = self._token_range(name)
+        expr, j = self._expr(i + 1)
+        attr = ir.Attribute(shared_name(self._token_text(name)), expr, self._rng(start, self.last[i] + 1),
+                            name_range, self._token_range(eq))
+        return attr, j
+
+    def _block(self, i: int) -> tuple[ir.Block, int]:
+        types, first, last = self.table.types, self.first, self.last
+        ident = self.token_at[first[i]]
+        type_range = self._token_range(ident)
+        labels: list[str] = []
+        label_ranges: list[Range] = []
+        k = self._after(ident)
+        j = i + 1
+        while types[k] != L.LBRACE:
+            if types[k] == L.OQUOTE:  # a ``stringLiteral`` span
+                s, e = first[j], last[j]
+                labels.append(shared_name(tpl.decode_literal(self.src, s + 1, e, True, self.diags)))
+                label_ranges.append(self._rng(s, e + 1))
+                k = self._ending(e)
+                j += 1
+            else:
+                labels.append(shared_name(self._token_text(k)))
+                label_ranges.append(self._token_range(k))
+            k = self._after(k)
+        open_range = self._token_range(k)  # ``blockBody`` is span j
+        body_end = last[j]
+        close_range = self._rng(body_end, body_end + 1)
+        if types[self._after(k)] != L.NEWLINE:  # ``{ attribute? }``
+            j += 1
+            if j < self.count and first[j] <= body_end:
+                attr, j = self._attribute(j)
+                body = ir.Body((attr,), (), attr.range, attr.range.end_range())
+            else:
+                body = ir.Body((), (), Range.between(open_range, close_range), close_range.end_range())
+        else:
+            items = BodyItems(self.lowering)
+            j += 1
+            first, count = self.first, self.count
+            while j < count and first[j] <= body_end:
+                j = self._item(j, items)
+            attrs, blocks = items.result()
+            body = ir.Body(attrs, blocks, Range.between(open_range, close_range), close_range.end_range())
+        block = ir.Block(shared_name(self._token_text(ident)), tuple(labels), body, type_range,
+                         tuple(label_ranges), open_range, close_range)
+        return block, j
+
+    # ------------------------------------------------------------------ expressions
+    def _expr(self, i: int) -> tuple[ir.Expression, int]:
+        """The ``expression`` span ``i``."""
+        start, rules, first = self.first[i], self.rules, self.first
+        j = i + 1
+        if first[j] != start:  # ``(- | !) expression``
+            op = self.token_at[start]
+            sym = self._token_range(op)
+            operand, j = self._expr(j)
+            return ir.UnaryOp(_UNARY[self.table.types[op]], operand, Range.between(sym, operand.range), sym), j
+        if rules[j] == _OPERAND:  # (a primary alone, the common case, without a call more)
+            if j + 1 < self.count and rules[j + 1] == _OPERAND and first[j + 1] == start:
+                return self._operand(j)
+            return self._primary(j)
+        op = self._after(self._ending(self.last[j]))
+        if self.table.types[op] == L.QUESTION:
+            cond, j = self._expr(j)
+            true_, j = self._expr(j)
+            false_, j = self._expr(j)
+            return ir.Conditional(cond, true_, false_, Range.between(cond.range, false_.range)), j
+        # Walk the left spine of ``expression op expression`` iteratively: chains nest deeply.
+        spine = [op]
+        while rules[j + 1] == _EXPRESSION and first[j + 1] == start:
+            op = self._after(self._ending(self.last[j + 1]))
+            if self.table.types[op] == L.QUESTION:
+                break
+            spine.append(op)
+            j += 1
+        result, j = self._expr(j)
+        types = self.table.types
+        for op in reversed(spine):
+            rhs, j = self._expr(j)
+            result = ir.BinaryOp(result, BINARY_OPS[types[op]], rhs, Range.between(result.range, rhs.range))
+        return result, j
+
+    def _operand(self, i: int) -> tuple[ir.Expression, int]:
+        """The ``operand`` span ``i``: a primary and its postfixes."""
+        rules, first = self.rules, self.first
+        start = first[i]
+        outer = i
+        count = self.count
+        while i + 1 < count and rules[i + 1] == _OPERAND and first[i + 1] == start:
+            i += 1
+        term, j = self._primary(i)
+        if i == outer:
+            return term, j
+        result, j = self._postfixes(term, term, list(range(i - 1, outer - 1, -1)), j)
+        return result, j
+
+    def _postfixes(
+        self, start: ir.Expression, source: ir.Expression, post: list[int], j: int
+    ) -> tuple[ir.Expression, int]:
+        """Apply the postfix operand spans ``post`` (innermost first) to ``source``, as
+        ``Lowering._postfixes`` does; ``j``: the first span after the primary's."""
+        types, last = self.table.types, self.last
+        chain = TraversalChain(source)
+        n = len(post)
+        p = 0
+        while p < n:
+            q = post[p]
+            opener = self._after(self._ending(last[q + 1]))  # after the operand it applies to
+            step = self._after(opener)
+            if types[opener] == L.DOT:
+                kind = types[step]
+                if kind == L.STAR:
+                    splat, p, j = self._attr_splat(start, chain.result(), post, p, j)
+                    chain = TraversalChain(splat)
+                    continue
+                if kind == L.NUMBER:
+                    chain.add(*self._legacy(opener, step, None))
+                else:
+                    rng = self._rng(self.table.starts[opener], last[q] + 1)
+                    chain.add(ir.TraverseAttr(shared_name(self._token_text(step)), rng), rng)
+            elif types[step] == L.STAR:  # ``[*]``
+                close = self._ending(last[q])
+                marker = Range.between(self._token_range(opener), self._token_range(close))
+                item = ir.AnonSymbol(marker)
+                each, j = self._postfixes(item, item, post[p + 1:], j)
+                return ir.Splat(chain.result(), each, item, Range.between(start.range, each.range), marker), j
+            else:  # ``[ expression ]``: the key is span j
+                open_range = self._token_range(opener)
+                rng = Range.between(open_range, self._rng(last[q], last[q] + 1))
+                key, j = self._expr(j)
+                self.lowering.index_step(start, chain, key, open_range, rng)
+            p += 1
+        return chain.result(), j
+
+    def _legacy(self, dot: int, num: int, splat_star: Range | None) -> tuple[ir.TraverseIndex, Range]:
+        num_range = self._token_range(num)
+        return self.lowering.legacy_index(self._token_range(dot), num_range, self._token_text(num), splat_star)
+
+    def _attr_splat(
+        self, start: ir.Expression, ret: ir.Expression, post: list[int], p: int, j: int
+    ) -> tuple[ir.Expression, int, int]:
+        types, last = self.table.types, self.last
+        q = post[p]
+        dot = self._after(self._ending(last[q + 1]))
+        star_range = self._token_range(self._after(dot))
+        marker = Range.between(self._token_range(dot), star_range)
+        item = ir.AnonSymbol(marker)
+        steps: list[ir.Traverser] = []
+        end = star_range
+        first_dot: Range | None = None
+        p += 1
+        n = len(post)
+        while p < n:
+            q = post[p]
+            opener = self._after(self._ending(last[q + 1]))
+            if types[opener] != L.DOT:
+                break
+            step = self._after(opener)
+            kind = types[step]
+            if kind == L.STAR:
+                self.diags.append(nested_splat(self._token_range(step)))
+                # The rest of the chain is not lowered: pass over its spans.
+                j = self._past(post[n - 1], j)
+                p = n
+                break
+            if kind == L.NUMBER:
+                traverser, _ = self._legacy(opener, step, star_range)
+                steps.append(traverser)
+                end = self._token_range(step)
+            else:
+                end = self._token_range(step)
+                steps.append(ir.TraverseAttr(shared_name(self._token_text(step)),
+                                             Range.between(self._token_range(opener), end)))
+            if first_dot is None:
+                first_dot = self._token_range(opener)
+            p += 1
+        each: ir.Expression = item
+        if steps:
+            assert first_dot is not None
+            each = ir.RelativeTraversal(item, ir.Traversal(tuple(steps)), Range.between(first_dot, end))
+        return ir.Splat(ret, each, item, Range.between(start.range, end), marker), p, j
+
+    def _past(self, outer: int, j: int) -> int:
+        """The first span from ``j`` on past the end of span ``outer``."""
+        end, first, count = self.last[outer], self.first, self.count
+        while j < count and first[j] <= end:
+            j += 1
+        return j
+
+    # ------------------------------------------------------------------ terms
+    def _primary(self, i: int) -> tuple[ir.Expression, int]:
+        """The ``operand`` span ``i`` that holds a primary (whose own span is not asked for)."""
+        start, end = self.first[i], self.last[i]
+        j = i + 1
+        if j < self.count and self.first[j] <= end:  # a primary made of a rule
+            rule = self.rules[j]
+            if rule == P.RULE_templateExpr:
+                return self._template_expr(j)
+            if rule == P.RULE_functionCall:
+                return self._call(j)
+            if rule == P.RULE_tupleCons:
+                return self._tuple(j)
+            if rule == P.RULE_objectCons:
+                return self._object(j)
+            if rule == P.RULE_expression:  # ``( expression )``
+                inner, j = self._expr(j)
+                return ir.Parentheses(inner, self._rng(start, end + 1)), j
+            return self._for(j, rule == P.RULE_forTupleExpr)
+        k = self.token_at[start]
+        rng = self._rng(start, end + 1)
+        kind = self.table.types[k]
+        if kind == L.NUMBER:
+            return ir.Literal(self.lowering.number(rng, self._token_text(k)), rng), j
+        value = _LITERALS.get(kind)
+        if value is not None:
+            return ir.Literal(value, rng), j
+        root = ir.TraverseRoot(shared_name(self._token_text(k)), rng)
+        return ir.ScopeTraversal(ir.Traversal((root,)), rng), j
+
+    def _leading_for(self, opener: int) -> None:
+        """``[for]`` or ``{for}`` read as a collection holding a variable named ``for``."""
+        types, channels = self.table.types, self.table.channels
+        k = opener + 1
+        while channels[k] != _DEFAULT or types[k] == L.NEWLINE:
+            k += 1
+        if types[k] == L.FOR:
+            self.lowering.check_leading_for(_TableTokens(self.table)[opener])
+
+    def _tuple(self, i: int) -> tuple[ir.Expression, int]:
+        start, end = self.first[i], self.last[i]
+        opener = self.token_at[start]
+        self._leading_for(opener)
+        exprs, j = self._exprs_in(i)
+        return ir.TupleCons(exprs, self._rng(start, end + 1), self._token_range(opener)), j
+
+    def _exprs_in(self, i: int) -> tuple[tuple[ir.Expression, ...], int]:
+        """The ``expression`` spans directly within span ``i`` (its elements or arguments)."""
+        exprs: list[ir.Expression] = []
+        end, first, count = self.last[i], self.first, self.count
+        j = i + 1
+        while j < count and first[j] <= end:
+            expr, j = self._expr(j)
+            exprs.append(expr)
+        return tuple(exprs), j
+
+    def _object(self, i: int) -> tuple[ir.Expression, int]:
+        start, end = self.first[i], self.last[i]
+        opener = self.token_at[start]
+        self._leading_for(opener)
+        items: list[ir.ObjectItem] = []
+        j = i + 1
+        first, count, types = self.first, self.count, self.table.types
+        while j < count and first[j] <= end:  # ``objectItem`` spans: ``key (= | :) value``
+            force = types[self.token_at[first[j + 1]]] == L.LPAREN
+            key, j = self._expr(j + 1)
+            value, j = self._expr(j)
+            items.append(ir.ObjectItem(ir.ObjectKey(key, force), value))
+        return ir.ObjectCons(tuple(items), self._rng(start, end + 1), self._token_range(opener)), j
+
+    def _call(self, i: int) -> tuple[ir.Expression, int]:
+        start, end = self.first[i], self.last[i]
+        types = self.table.types
+        k = self.token_at[start]
+        names = [shared_name(self._token_text(k))]
+        last_name = k
+        k = self._after(k)
+        while types[k] == L.DOUBLE_COLON:
+            last_name = self._after(k)
+            names.append(shared_name(self._token_text(last_name)))
+            k = self._after(last_name)
+        name_range = Range.between(self._token_range(self.token_at[start]), self._token_range(last_name))
+        close = self._ending(end)
+        before = close - 1
+        channels = self.table.channels
+        while channels[before] != _DEFAULT:
+            before -= 1
+        args, j = self._exprs_in(i)
+        close_range = self._token_range(close)
+        call = ir.FunctionCall("::".join(names), args, types[before] == L.ELLIPSIS, name_range,
+                               self._token_range(k), close_range, Range.between(name_range, close_range))
+        return call, j
+
+    def _for_names(self, k: int) -> tuple[str | None, str]:
+        """The key and value variables of ``name (, name)? in`` from token ``k``."""
+        first = shared_name(self._token_text(k))
+        comma = self._after(k)
+        if self.table.types[comma] == L.COMMA:
+            return first, shared_name(self._token_text(self._after(comma)))
+        return None, first
+
+    def _for(self, i: int, tuple_: bool) -> tuple[ir.Expression, int]:
+        start, end = self.first[i], self.last[i]
+        types = self.table.types
+        open_range = self._rng(start, start + 1)
+        close_range = self._token_range(self._ending(end))
+        whole = Range.between(open_range, close_range)
+        key_var, value_var = self._for_names(self.token_at[self.first[i + 1]])  # ``forIntro``, span i + 1
+        coll, j = self._expr(i + 2)
+        key_expr: ir.Expression | None = None
+        group = False
+        if tuple_:
+            value_expr, j = self._expr(j)
+        else:
+            key_expr, v = self._expr(j)
+            value_expr, j = self._expr(v)
+            group = types[self._after(self._ending(self.last[v]))] == L.ELLIPSIS
+        cond = None
+        if j < self.count and self.rules[j] == P.RULE_forCond and self.first[j] <= end:
+            cond, j = self._expr(j + 1)
+        return ir.For(key_var, value_var, coll, key_expr, value_expr, cond, group, whole, open_range,
+                      close_range), j
+
+    # ------------------------------------------------------------------ templates
+    def _template_expr(self, i: int) -> tuple[ir.Expression, int]:
+        start, end = self.first[i], self.last[i]
+        open_tok = self.token_at[start]
+        close_tok = self._ending(end)
+        starts = self.table.starts
+        heredoc = None
+        if self.table.types[open_tok] != L.OQUOTE:  # its text between the markers (see native_text)
+            heredoc = (starts[open_tok + 1], starts[close_tok])
+        open_range, close_range = self._token_range(open_tok), self._token_range(close_tok)
+        parts: list[tpl.Part] = []
+        j = self._template(i + 1, parts, heredoc)
+        flush = heredoc is not None and self._token_text(open_tok).startswith("<<-")
+        # The template's first token, or the closer when it is empty, starts its parts' range.
+        exprs, passthru = tpl.build_template(parts, close_range, self._token_range(open_tok + 1), flush,
+                                             self.src, self.diags)
+        whole = Range.between(open_range, close_range)
+        if passthru:
+            return ir.TemplateWrap(exprs[0], whole), j
+        return ir.Template(tuple(exprs), whole), j
+
+    def _template(self, i: int, out: list[tpl.Part], heredoc: tuple[int, int] | None) -> int:
+        """The parts of the ``template`` span ``i`` into ``out``; the span after them."""
+        end = self.last[i]
+        j = i + 1
+        rules, first, count = self.rules, self.first, self.count
+        while j < count and first[j] <= end:
+            rule = rules[j]
+            if rule == P.RULE_templateLiteral:
+                self._literal(j, out, heredoc)
+                j += 1
+            elif rule == P.RULE_templateInterpolation:
+                j = self._interpolation(j, out)
+            elif rule == P.RULE_templateIf:
+                j = self._if(j, out, heredoc)
+            else:
+                j = self._for_directive(j, out, heredoc)
+        return j
+
+    def _literal(self, i: int, out: list[tpl.Part], heredoc: tuple[int, int] | None) -> None:
+        start, end = self.first[i], self.last[i] + 1
+        if heredoc is None:  # a quoted string's: no newline token, so one part
+            value = tpl.decode_literal(self.src, start, end, True, self.diags)
+            out.append(tpl.LiteralPart(value, self._rng(start, end)))
+            return
+        # A heredoc's, whose first and last runs the native parse saw reach into the
+        # markers: each part runs to the end of a line, as the reference scanner's.
+        start, end = max(start, heredoc[0]), min(end, heredoc[1])
+        types, starts = self.table.types, self.table.starts
+        k, stop = self.token_at[start], self._ending(end - 1)
+        if k < 0 or stop < 0 or starts[stop + 1] != end:
+            raise Misfit(f"no heredoc text runs from offset {start} to {end}")
+        while k <= stop:
+            m = k
+            while m < stop and types[m] != L.H_NEWLINE:
+                m += 1
+            a, b = starts[k], starts[m + 1]
+            out.append(tpl.LiteralPart(tpl.decode_literal(self.src, a, b, False, self.diags), self._rng(a, b)))
+            k = m + 1
+
+    def _closing(self, k: int) -> tuple[Range, bool]:
+        """The range of the closing brace after token ``k``, and whether it strips."""
+        close = self._after(k)
+        return self._token_range(close), self.text[self.table.starts[close]] == "~"
+
+    def _directive(self, directive: int, close: int) -> tuple[Range, bool, bool]:
+        close_range, strip_right = self._closing(close)
+        rng = Range.between(self._token_range(directive), close_range)
+        return rng, self._token_text(directive).endswith("~"), strip_right
+
+    def _interpolation(self, i: int, out: list[tpl.Part]) -> int:
+        start = self.first[i]
+        open_tok = self.token_at[start]
+        expr, j = self._expr(i + 1)
+        close_range, strip_right = self._closing(self._ending(self.last[i + 1]))
+        out.append(tpl.InterpPart(expr, Range.between(self._token_range(open_tok), close_range),
+                                  self._token_text(open_tok).endswith("~"), strip_right))
+        return j
+
+    def _next_directive(self, template: int) -> int:
+        """The directive token after the ``template`` span."""
+        start, end = self.first[template], self.last[template]
+        if start > end:  # empty: it starts at the token after it
+            return self.token_at[start]
+        return self._after(self._ending(end))
+
+    def _if(self, i: int, out: list[tpl.Part], heredoc: tuple[int, int] | None) -> int:
+        directive = self.token_at[self.first[i]]
+        cond, j = self._expr(i + 1)
+        rng, sl, sr = self._directive(directive, self._ending(self.last[i + 1]))
+        out.append(tpl.IfPart(cond, rng, sl, sr))
+        template = j
+        j = self._template(template, out, heredoc)
+        directive = self._next_directive(template)
+        keyword = self._after(directive)
+        if self.table.types[keyword] == L.ELSE:
+            rng, sl, sr = self._directive(directive, keyword)
+            out.append(tpl.EndCtrlPart("else", rng, sl, sr))
+            template = j
+            j = self._template(template, out, heredoc)
+            directive = self._next_directive(template)
+            keyword = self._after(directive)
+        rng, sl, sr = self._directive(directive, keyword)
+        out.append(tpl.EndCtrlPart("endif", rng, sl, sr))
+        return j
+
+    def _for_directive(self, i: int, out: list[tpl.Part], heredoc: tuple[int, int] | None) -> int:
+        directive = self.token_at[self.first[i]]
+        key_var, value_var = self._for_names(self._after(self._after(directive)))  # past ``for``
+        coll, j = self._expr(i + 1)
+        rng, sl, sr = self._directive(directive, self._ending(self.last[i + 1]))
+        out.append(tpl.ForPart(key_var, value_var, coll, rng, sl, sr))
+        template = j
+        j = self._template(template, out, heredoc)
+        directive = self._next_directive(template)
+        rng, sl, sr = self._directive(directive, self._after(directive))
+        out.append(tpl.EndCtrlPart("endfor", rng, sl, sr))
+        return j
