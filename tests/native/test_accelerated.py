@@ -147,6 +147,11 @@ def test_the_corpus_takes_the_accelerated_path() -> None:
                                   "a = 1", "b {}\n", "b \"l\" {\n}\na = -x.y[0][*].z\n", "a = !b ? c : d\n",
                                   'a = "${x}${y}%{ for k, v in m }${k}%{ endfor ~}"\n', "a = {(k) = v, b: 2}\n",
                                   'a = "👩🏾x\u200d" # é\nb = x.y["é"]\nc = "${"\U0001f469"}"\n',
+                                  # diagnostics of the lowering, on input the grammar takes
+                                  "a = x.*.y.*.z", "a = x.*.1.2", "a = x.1.2[0]", "a = [for]", "a = [for, 1]",
+                                  "a = 1e99999999999", 'a = "\\q"', 'b "\\q" x {}', "a = 1\na = 2\n",
+                                  "b {\n  a = 1\n  a = {(k): v\n  \"s\" = 2, 3 = 4}\n}\n", "a = x[*].y.*.z[0]",
+                                  "a = ns::f(x, y...)", "a = !true ? null : -x[1.5]",
                                   # the last token of the file closing something
                                   "a = f(1)", "a = x[0]", 'a = "${x}"', "b {}", "a = x.*.y",
                                   "a = {for k in m: k => 1...}",
