@@ -12,9 +12,12 @@ tokens between them from the token table, and returns the first span after them.
 It builds what :class:`~hcl.native.lower.Lowering` builds from the generated parser's
 tree of the same input, node for node and diagnostic for diagnostic, for what the
 accelerated path takes: a configuration file without a syntax error (so none of that
-lowering's recovery cases arise). tests/native/test_accelerated.py compares the two on
-samples, corpus files, and generated and mutated input. Making no token objects and
-no tree, it costs a fraction of the time and memory of rebuilding the tree first.
+lowering's recovery cases arise). A heredoc reaches the native parse as a quoted string
+of the same length (see :func:`hcl.native.accelerated.native_text`): its template
+sequences keep their spans, and its text is read from the table's tokens.
+tests/native/test_accelerated.py compares the two lowerings on samples, corpus files,
+and generated and mutated input. Making no token objects and no tree, it costs a
+fraction of the time and memory of rebuilding the tree first.
 """
 
 from __future__ import annotations
@@ -47,7 +50,7 @@ RULES = tuple(
                     "objectSep", "templatePart", "templateClose",
                     "expressionFile", "templateFile", "traversalFile", "traversalStep"})
 
-_ATTRIBUTE, _BLOCK, _EXPRESSION, _OPERAND = P.RULE_attribute, P.RULE_block, P.RULE_expression, P.RULE_operand
+_ATTRIBUTE, _EXPRESSION, _OPERAND = P.RULE_attribute, P.RULE_expression, P.RULE_operand
 _LITERALS = {L.TRUE: TRUE, L.FALSE: FALSE, L.NULL: NULL_LITERAL}
 _UNARY = {L.MINUS: ir.Operator.NEGATE, L.BANG: ir.Operator.NOT}
 _DEFAULT = Token.DEFAULT_CHANNEL
@@ -144,7 +147,6 @@ class SpanLowering:
     def _ending(self, offset: int) -> int:
         """The token whose last character is at ``offset``."""
         return self.token_at[offset + 1] - 1
-
 
     # ------------------------------------------------------------------ structure
     def file(self) -> ir.Body:
