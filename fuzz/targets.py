@@ -16,7 +16,8 @@ The same targets run under atheris (``fuzz/fuzz.py``, ``make fuzz``) and hypothe
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterable
+import os
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import hcl
@@ -27,6 +28,8 @@ from hcl.diagnostics import Diagnostic
 from hcl.eval import Budget, EvalContext, evaluate
 from hcl.functions import standard_functions
 from hcl.ir.walk import walk
+from hcl.native import accelerated
+from hcl.testing.compare import ir_identical
 
 __all__ = ["TARGETS", "InvariantError", "format_available"]
 
@@ -81,16 +84,36 @@ def _check_size(root: Any, size: int) -> None:
 
 
 def native(data: bytes) -> None:
-    """Native syntax: configuration, expression, template and traversal parsers."""
+    """Native syntax: configuration, expression, template and traversal parsers; where
+    the accelerated parser is installed, a configuration parsed without it too, which
+    must give the same file and diagnostics."""
     file, diags = hcl.parse(data, "fuzz.hcl")
     check_diagnostics(diags, len(data))
     _check_size(file, len(data))
+    if accelerated.enabled():
+        with _accelerator_off():
+            pure, pure_diags = hcl.parse(data, "fuzz.hcl")
+        if list(pure_diags) != list(diags) or not ir_identical(pure, file):
+            raise InvariantError("the accelerated parser's file or diagnostics differ from the pure path's")
     for parse in (hcl.parse_expression, hcl.parse_template):
         expr, diags = parse(data, "fuzz.hcl")
         check_diagnostics(diags, len(data))
         _check_size(expr, len(data))
     _, diags = hcl.parse_traversal(data, "fuzz.hcl")
     check_diagnostics(diags, len(data))
+
+
+@contextlib.contextmanager
+def _accelerator_off() -> Iterator[None]:
+    saved = os.environ.get("HCL_ACCELERATOR")
+    os.environ["HCL_ACCELERATOR"] = "0"
+    try:
+        yield
+    finally:
+        if saved is None:
+            del os.environ["HCL_ACCELERATOR"]
+        else:
+            os.environ["HCL_ACCELERATOR"] = saved
 
 
 def json(data: bytes) -> None:

@@ -1,8 +1,9 @@
-"""Comparing IR nodes while ignoring where they came from.
+"""Comparing IR nodes while ignoring where they came from, or not.
 
 ``strip_ranges`` turns a node into a plain nested tuple without source ranges,
 so two parses of differently laid-out text compare equal when they mean the
-same; ``ir_equal`` compares two nodes that way. By default parentheses are
+same; ``ir_equal`` compares two nodes that way. ``ir_identical`` compares every
+field, ranges included, as ``==`` does, without recursing. By default parentheses are
 ignored as well: in a tree, grouping is already the tree's shape, so a
 :class:`~hcl.ir.Parentheses` node never changes what an expression means.
 
@@ -20,7 +21,7 @@ from typing import Any
 
 from hcl import ir
 
-__all__ = ["ir_equal", "strip_ranges"]
+__all__ = ["ir_equal", "ir_identical", "strip_ranges"]
 
 # A file's source bytes and name are where it came from, not what it says.
 _DROPPED = frozenset({"source", "filename", "diagnostics"})
@@ -113,6 +114,25 @@ def ir_equal(a: Any, b: Any, *, parentheses: bool = False) -> bool:
             if len(x) != len(y):
                 return False
             pairs.extend(zip(x, y, strict=True))
+        elif not (x is y or bool(x == y)):
+            return False
+    return True
+
+
+def ir_identical(a: Any, b: Any) -> bool:
+    """Whether ``a`` and ``b`` are equal in every field, ranges included (what ``==`` on
+    nodes tells, compared with an explicit stack: ``==`` recurses once per level)."""
+    pairs = [(a, b)]
+    while pairs:
+        x, y = pairs.pop()
+        if type(x) is not type(y):
+            return False
+        if type(x) is tuple:
+            if len(x) != len(y):
+                return False
+            pairs.extend(zip(x, y, strict=True))
+        elif is_dataclass(x) and not isinstance(x, type):
+            pairs.extend((getattr(x, f.name), getattr(y, f.name)) for f in fields(x))
         elif not (x is y or bool(x == y)):
             return False
     return True

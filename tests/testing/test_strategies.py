@@ -10,7 +10,7 @@ import hcl.testing.compare
 from hcl import ir
 from hcl.cty import NUMBER, STRING, List, Object, Type
 from hcl.native.parser import parse_config, parse_expression, parse_template
-from hcl.testing import ir_equal, strip_ranges
+from hcl.testing import ir_equal, ir_identical, strip_ranges
 from hcl.testing import strategies as hst
 
 
@@ -80,6 +80,16 @@ def test_ir_equal_ignores_ranges_and_parentheses() -> None:
     assert ir_equal(a, b, parentheses=True) and not ir_equal(a, c, parentheses=True)
     assert not ir_equal(a, parse_expression("a + b * c")[0])
     assert strip_ranges(a) == strip_ranges(b)
+
+
+def test_ir_identical_compares_ranges_too_without_recursing() -> None:
+    a, _ = parse_expression("f(x, [1])")
+    assert ir_identical(a, parse_expression("f(x, [1])")[0])
+    assert not ir_identical(a, parse_expression("f(x,[1])")[0])  # the same but for ranges
+    assert not ir_identical(a, parse_expression("f(x, [2])")[0])
+    deep, _ = parse_expression("[" * 5000 + "]" * 5000)
+    assert ir_identical(deep, parse_expression("[" * 5000 + "]" * 5000)[0])
+    assert not ir_identical(deep, parse_expression("[" * 5000 + "1" + "]" * 5000)[0])
 
 
 def test_ir_equal_splat_symbols() -> None:
