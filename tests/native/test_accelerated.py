@@ -242,6 +242,9 @@ def test_hostile_input_in_a_child_process() -> None:
         *CRASHERS, "a = " + "[" * deep + "1" + "]" * deep + "\n", "a = " + "(" * deep + "1" + ")" * deep + "\n",
         "b {\n" * deep + "}\n" * deep, "a = " + '"${' * deep + "1" + '}"' * deep + "\n",
         "a = " + "x ? " * deep + "1" + " : 2" * deep + "\n", "a = " + "-" * deep + "1\n",
+        # heredocs, which reach antlrope as quoted strings: broken, nested, several
+        'a = <<EOT\n"\\\n${x\nEOT\n', "a = <<EOT\n${<<X\n", "a = <<-EOT\n  ${[for x in y: x]}\n  EOT\n",
+        "a = f(<<EOT\nx\nEOT\n, <<EOT\ny\nEOT\n)\n", "a = <<EOT\n%{ if x }\nEOT\n", "a = <<EOT\nx\nEOT\n}\n",
     ]
     loop = "from hcl.native.parser import parse_config\nfor text in inputs:\n    parse_config(text)\n"
     run = _in_child(loop, inputs)
