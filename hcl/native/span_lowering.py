@@ -119,8 +119,8 @@ class SpanLowering:
     def fits(self, aligned: bool) -> bool:
         """Whether the spans are a file's over this table's tokens, as far as cheap
         checks tell; when the tokens are not known to be ``aligned`` with the native
-        parse's (made by its lexer over the same text), whether each span starts where a
-        token starts and stops where one ends (the lowering trusts them). The spans of a
+        parse's (made by its lexer over the same ASCII text), whether each span starts
+        where a token starts and stops where one ends (the lowering trusts them). The spans of a
         heredoc's template and text, which the native parse saw as a quoted string's,
         may reach into its markers (see :func:`hcl.native.accelerated.native_text`)."""
         at, first, last = self.token_at, self.first, self.last

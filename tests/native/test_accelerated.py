@@ -210,6 +210,41 @@ def test_routed_to_the_pure_path(text: str, monkeypatch: pytest.MonkeyPatch) -> 
     assert calls == []
 
 
+def _tampered(monkeypatch: pytest.MonkeyPatch, rule: int, shift: int) -> list[int]:
+    """Make the native parse's first span of ``rule`` start ``shift`` characters later;
+    the indices of the spans changed."""
+    real = accelerated.rule_spans
+    changed: list[int] = []
+
+    def tamper(*args: Any) -> Any:
+        spans = real(*args)
+        if spans is not None:
+            for i in range(0, len(spans), 3):
+                if spans[i] == rule:
+                    spans[i + 1] += shift
+                    changed.append(i // 3)
+                    break
+        return spans
+
+    monkeypatch.setattr(accelerated, "rule_spans", tamper)
+    monkeypatch.setenv("HCL_ACCELERATOR", "1")
+    return changed
+
+
+@pytest.mark.parametrize(("text", "rule"), [
+    # a span off the tokens, refused up front (non-ASCII text: every span is checked)
+    ('a = ["é", y]\nb = upper(1)\n', HCLParser.RULE_functionCall),
+    ("a = <<EOT\nsome text\n${x}\nEOT\n", HCLParser.RULE_templateLiteral),  # heredoc text: found while lowering
+])
+def test_spans_that_do_not_fit_go_the_pure_way(text: str, rule: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HCL_ACCELERATOR", "0")
+    pure = driver.parse_config(text)
+    changed = _tampered(monkeypatch, rule, 1 if rule == HCLParser.RULE_functionCall else 6)
+    fast = driver.parse_config(text)
+    assert changed
+    assert ir_identical(fast[0], pure[0]) and list(fast[1]) == list(pure[1])
+
+
 def test_can_be_turned_off(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = _spy(monkeypatch)
     monkeypatch.setenv("HCL_ACCELERATOR", "0")
