@@ -161,11 +161,14 @@ class _Parse:
         Brackets and templates nest; so do conditionals chained within one item
         (``a ? b : c ? d : e``), full splats in one chain (``x[*].a[*].b``), runs of
         prefix operators (``!!!x``) and template directives (``%{ if }`` inside
-        another). Operators in a row of separate items do not.
+        another). Operators in a row of separate items do not. A looser bound that
+        is cheaper to take stands when it is small.
         """
-        quick = self._depth_bound()
-        if quick <= _QUICK_ENOUGH:
-            return quick
+        quick = self.depth_bound()
+        return quick if quick <= _QUICK_ENOUGH else self.exact_depth()
+
+    def exact_depth(self) -> int:
+        """The bound :meth:`depth` gives, counted token by token."""
         peak = 0
         chains = [0]  # conditionals and splats in the current item, per open bracket
         run = 0
@@ -195,8 +198,8 @@ class _Parse:
             prev2, prev = prev, t
         return peak
 
-    def _depth_bound(self) -> int:
-        """A looser bound than :meth:`depth`'s, computed without a loop in Python: the
+    def depth_bound(self) -> int:
+        """A looser bound than :meth:`exact_depth`'s, computed without a loop in Python: the
         deepest run of open brackets (closers before their openers counted too), plus
         every token that may add a level of its own."""
         types = self.table.types.tobytes()

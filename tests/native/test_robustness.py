@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
+from hcl.native import lexer_tables as L
 from hcl.native import parse_config, parse_expression, parse_template, parse_traversal
+from hcl.native import parser as driver
+from hcl.testing import strategies as hst
 
 
 def test_bom_at_start_is_skipped_but_counted_in_bytes() -> None:
@@ -88,3 +93,16 @@ def test_junk_never_raises(junk: bytes) -> None:
         result, diags = parse(junk, "junk.hcl")
         assert result is not None
         assert isinstance(diags, list)
+
+
+_NESTING = ['"${', "[", "(", "{", "x ? ", "!", "-", "%{ if x }", "x[*].", "<<EOT\n${", "}", "]", ")", ":"]
+
+
+@given(st.one_of(hst.config_files(), st.lists(st.sampled_from(_NESTING), max_size=300).map("".join)),
+       st.text(max_size=20))
+def test_the_quick_depth_bound_is_an_upper_bound(text: str, junk: str) -> None:
+    """Routing takes the byte-level bound when it is small (``_Parse.depth``): it must
+    never be below the exact count, whatever the input."""
+    for source in (text, text + junk, junk + text):
+        work = driver._Parse(source, "t.hcl", L.DEFAULT_MODE)
+        assert work.depth_bound() >= work.exact_depth()
