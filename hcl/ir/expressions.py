@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING
 
+from hcl.bounded import BoundedTable
 from hcl.ir.node import node
 from hcl.ir.pickling import PicklesByFields
 from hcl.ir.traversal import Traversal
@@ -57,21 +58,14 @@ def _pack_value(value: Value) -> Value | int:
     return value if k is None else k
 
 
-# The values read back from ints lately, so that evaluating a literal again costs a
-# lookup; emptied when full (bounded whatever the input).
-_UNPACKED_ENTRIES = 4096
-_unpacked: dict[int, Value] = {}
+# The values read back from ints lately, so that evaluating a literal again costs a lookup.
+_unpacked: BoundedTable[int, Value] = BoundedTable(4096)
 
 
 def _unpack_value(k: int) -> Value:
-    value = _unpacked.get(k)
-    if value is None:
-        from hcl.cty import Value  # imported by whoever made the value: no cost
+    from hcl.cty import Value  # imported by whoever made the value: no cost
 
-        if len(_unpacked) >= _UNPACKED_ENTRIES:
-            _unpacked.clear()
-        value = _unpacked[k] = Value.number_from_literal_int(k)
-    return value
+    return _unpacked.get_or_make(k, Value.number_from_literal_int)
 
 
 @node

@@ -54,7 +54,7 @@ MAX_SIZE = 1 << 20
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _LITTLE_ENDIAN = sys.byteorder == "little"
 # The tokens of a heredoc's markers and text (and escapes, in any template), which
-# native_text makes letters of.
+# _masked makes letters of.
 _HEREDOC_TEXT = frozenset({L.HEREDOC_START, L.H_TEXT, L.H_NEWLINE, L.HEREDOC_END, L.TEMPLATE_ESCAPE})
 
 _unset: Any = object()
@@ -95,15 +95,22 @@ def lexable(text: str) -> bool:
         text.isascii() or (_SURROGATE.search(text) is None and not text.startswith("\ufeff")))
 
 
-def native_text(text: str, table: TokenTable) -> str:
-    """The text to give antlrope for ``text``, lexed as ``table``: the text itself, or
-    where it holds heredocs, which antlrope cannot lex, the text with each heredoc made
-    a quoted string of the same length. Its interpolations and directives stay as they
-    are, and its text and markers become letters, with quotes at its ends; so the
-    native parse gives each template sequence the offsets it has in ``text``. (Text
-    that still holds ``<<`` after that is not :func:`lexable`.)"""
-    if "<<" not in text:
-        return text
+def native_input(text: str, table: TokenTable, lexical_problems: int, nesting: int) -> str | None:
+    """The text to give antlrope for ``text``, lexed as ``table``; None when the input
+    may not be parsed natively: a lexical problem, nesting deeper than the native
+    runtime handles, or text that is not :func:`lexable` even after heredocs are
+    masked (see :func:`_masked`)."""
+    if lexical_problems or nesting > MAX_NESTING or len(text) > MAX_SIZE:
+        return None
+    native = _masked(text, table) if "<<" in text else text
+    return native if lexable(native) else None
+
+
+def _masked(text: str, table: TokenTable) -> str:
+    """``text`` with each heredoc, which antlrope cannot lex, made a quoted string of
+    the same length. Its interpolations and directives stay as they are, and its text
+    and markers become letters, with quotes at its ends; so the native parse gives each
+    template sequence the offsets it has in ``text``."""
     starts = table.starts
     pieces: list[str] = []
     done = 0
@@ -120,12 +127,6 @@ def native_text(text: str, table: TokenTable) -> str:
             done = end
     pieces.append(text[done:])
     return "".join(pieces)
-
-
-def eligible(text: str, lexical_problems: int, nesting: int) -> bool:
-    """Whether ``text`` may be parsed natively: :func:`lexable`, with no lexical problem
-    and nesting the native runtime handles."""
-    return lexical_problems == 0 and nesting <= MAX_NESTING and lexable(text)
 
 
 def scan(text: str, source: tuple[Any, Any], line_starts: Sequence[int] | None = None) -> TokenTable | None:

@@ -358,12 +358,11 @@ def parse_config(
 
 
 def _native_text(work: _Parse) -> str | None:
-    """The text to give the accelerated parser (see ``accelerated.native_text``), when
+    """The text to give the accelerated parser (see ``accelerated.native_input``), when
     it is installed and may take this input; else None."""
     if not isinstance(work.stream, IndexedTokenStream) or not accelerated.enabled():
         return None
-    text = accelerated.native_text(work.src.text, work.table)
-    return text if accelerated.eligible(text, work.n_lexical, work.nesting) else None
+    return accelerated.native_input(work.src.text, work.table, work.n_lexical, work.nesting)
 
 
 def _accelerated(work: _Parse, text: str) -> tuple[ir.Body, Lowering] | None:

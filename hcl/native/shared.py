@@ -10,36 +10,21 @@ stays alive between parses is bounded whatever the input.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Generic, TypeVar
-
+from hcl.bounded import BoundedTable
 from hcl.cty import Value
 
 # At most this many entries a table, each of text of at most _LONGEST characters.
 _ENTRIES = 4096
 _LONGEST = 64
 
-T = TypeVar("T")
+
+def _short(text: str) -> bool:
+    return len(text) <= _LONGEST
 
 
-class _Table(dict[str, T], Generic[T]):
-    """Short texts to the one object made of each; emptied when full."""
-
-    def get_or_make(self, text: str, make: Callable[[str], T]) -> T:
-        got = self.get(text)
-        if got is not None:
-            return got
-        made = make(text)
-        if len(text) <= _LONGEST:
-            if len(self) >= _ENTRIES:
-                self.clear()
-            self[text] = made
-        return made
-
-
-_names: _Table[str] = _Table()
-_strings: _Table[Value] = _Table()
-_numbers: _Table[Value] = _Table()
+_names: BoundedTable[str, str] = BoundedTable(_ENTRIES, _short)
+_strings: BoundedTable[str, Value] = BoundedTable(_ENTRIES, _short)
+_numbers: BoundedTable[str, Value] = BoundedTable(_ENTRIES, _short)
 
 
 def shared_name(text: str) -> str:

@@ -13,7 +13,7 @@ It builds what :class:`~hcl.native.lower.Lowering` builds from the generated par
 tree of the same input, node for node and diagnostic for diagnostic, for what the
 accelerated path takes: a configuration file without a syntax error (so none of that
 lowering's recovery cases arise). A heredoc reaches the native parse as a quoted string
-of the same length (see :func:`hcl.native.accelerated.native_text`): its template
+of the same length (see :func:`hcl.native.accelerated.native_input`): its template
 sequences keep their spans, and its text is read from the table's tokens.
 tests/native/test_accelerated.py compares the two lowerings on samples, corpus files,
 and generated and mutated input. Making no token objects and no tree, it costs a
@@ -87,7 +87,6 @@ class SpanLowering:
         self.src = src
         self.table = table
         self.lowering = low = Lowering(src, _TableTokens(table), table)  # type: ignore[arg-type]
-        low.linked = False
         self.diags = low.diags
         self.positions = src.positions
         self.rules = spans[0::3]
@@ -122,7 +121,7 @@ class SpanLowering:
         parse's (made by its lexer over the same ASCII text), whether each span starts
         where a token starts and stops where one ends (the lowering trusts them). The spans of a
         heredoc's template and text, which the native parse saw as a quoted string's,
-        may reach into its markers (see :func:`hcl.native.accelerated.native_text`)."""
+        may reach into its markers (see :func:`hcl.native.accelerated.native_input`)."""
         at, first, last = self.token_at, self.first, self.last
         limit = len(at) - 1
         if not self.count or self.rules[0] != P.RULE_configFile:
@@ -489,7 +488,7 @@ class SpanLowering:
         close_tok = self._ending(end)
         starts = self.table.starts
         heredoc = None
-        if self.table.types[open_tok] != L.OQUOTE:  # its text between the markers (see native_text)
+        if self.table.types[open_tok] != L.OQUOTE:  # its text between the markers (see native_input)
             heredoc = (starts[open_tok + 1], starts[close_tok])
         open_range, close_range = self._token_range(open_tok), self._token_range(close_tok)
         parts: list[tpl.Part] = []

@@ -56,8 +56,8 @@ def _check_spans(text: str) -> bool:
     """Compare the lowering of the native parse's spans with the lowering of the pure
     path's tree (IR with ranges, and diagnostics); True when the native parse gave spans."""
     work = driver._Parse(text, "t.hcl", L.DEFAULT_MODE)
-    native = accelerated.native_text(work.src.text, work.table)
-    if not accelerated.eligible(native, work.n_lexical, work.depth()):
+    native = accelerated.native_input(work.src.text, work.table, work.n_lexical, work.depth())
+    if native is None:
         return False
     assert len(native) == len(work.src.text)
     try:
