@@ -27,9 +27,10 @@ ALLOWED = {
     "hcl.pos": set(),
     "hcl.text": set(),
     "hcl.deep": set(),
+    "hcl.bounded": set(),
     "hcl.diagnostics": {"hcl.pos"},
     "hcl.source": {"hcl.pos"},
-    "hcl.ir": {"hcl.cty", "hcl.pos", "hcl.diagnostics", "hcl.text"},
+    "hcl.ir": {"hcl.cty", "hcl.pos", "hcl.diagnostics", "hcl.text", "hcl.bounded"},
     "hcl.eval": {"hcl.cty", "hcl.ir", "hcl.pos", "hcl.diagnostics", "hcl.text", "hcl.deep"},
 }
 
