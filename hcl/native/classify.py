@@ -52,7 +52,7 @@ _UNCLOSED_BLOCK = ('The file ends before this block\'s closing brace "}". Add it
 
 class _Classifier(StringErrors):
     def __init__(
-        self, parser: Parser, offending: Token, src: SourceText, tokens: list[Token], last_error: int = -1,
+        self, parser: Parser, offending: Token, src: SourceText, tokens: TokenList, last_error: int = -1,
         paired: set[int] | None = None,
     ) -> None:
         self.src = src
@@ -961,7 +961,7 @@ class Classified:
 
 
 def classify(
-    parser: Parser, offending: Token, src: SourceText, tokens: list[Token], last_error: int = -1,
+    parser: Parser, offending: Token, src: SourceText, tokens: TokenList, last_error: int = -1,
     paired: set[int] | None = None,
 ) -> list[Classified]:
     """The diagnostics for the syntax error at ``offending``; ``last_error`` is the index

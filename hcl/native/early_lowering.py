@@ -21,9 +21,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from antlr4 import ParserRuleContext
+
 from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
+from hcl.native import lexer_tables as L
 from hcl.native.body_items import BodyItems
+from hcl.native.lean_parser import TerminalNode
 from hcl.native.parse_tree import dismantle
 from hcl.native.token_stream import IndexedTokenStream
 
@@ -41,11 +45,14 @@ class LoweredRun:
     children in place of the first of them (the others and the separators between
     them are gone)."""
 
-    __slots__ = ("diags", "nodes")
+    __slots__ = ("diags", "nodes", "stopped")
 
     def __init__(self) -> None:
         self.nodes: list[Any] = []  # ``ir.Expression`` for a tuple, ``ir.ObjectItem`` for an object
         self.diags: list[Diagnostic] = []
+        # After a syntax error: an object's lowering keeps no item after this run (see
+        # ``Lowering.breaks_object``).
+        self.stopped = False
 
 
 class LoweredItems:
@@ -129,6 +136,126 @@ class EarlyLowering:
             run = kids[-1] = LoweredRun()
         run.nodes.append(self._into(run.diags, lower, part))
         self._lowered(part)
+
+
+class EarlyLoweringAfterErrors(EarlyLowering):
+    """The recovering pass's hooks: each body item (of the file or a block), tuple element
+    and object item is lowered (by the tolerant lowering) once the next one is parsed,
+    then taken apart.
+
+    By then the error strategy has noted all it will about the part: what it skips, the
+    rules holding errors and where they end are found while the rules are being parsed,
+    and a later error looks back at the body item just parsed alone (a block missing its
+    newline). So each part lowers as it would in the finished tree, and in the same order;
+    an object's lowering keeps no item after one that breaks, and neither does this. The
+    strategy notes rules by id, and a rule parsed later may get the id of one freed here:
+    the ids in each part are forgotten once it is lowered.
+    """
+
+    __slots__ = ()
+
+    def file_item(self, item: P.BodyItemContext) -> None:
+        kids = item.parentCtx.children
+        before = _items_before(kids, 0)
+        del kids[:-1]  # (the items and the newlines and error nodes between them)
+        for done in before:
+            marked = self._marked(done)
+            self.file_items.add(done)
+            self._done(done, marked)
+
+    def body_item(self, item: P.BodyItemContext) -> None:
+        """Into the body's :class:`LoweredItems`, which goes right after the opening brace."""
+        kids = item.parentCtx.children
+        early = kids[1] if len(kids) > 2 else None
+        start = 2 if early.__class__ is LoweredItems else 1
+        before = _items_before(kids, start)
+        if not before:
+            return
+        if start == 1:
+            early = LoweredItems(BodyItems(self.low))
+        assert isinstance(early, LoweredItems)
+        for done in before:
+            marked = self._marked(done)
+            self._into(early.diags, early.items.add, done)
+            self._done(done, marked)
+        # The newlines between items go; any other token (an error node) stays, as the
+        # body's braces are looked for among its children.
+        kids[1:-1] = [early, *(kid for kid in kids[start:-1] if kid.__class__ is not P.BodyItemContext
+                               and not _newline(kid))]
+
+    def _marked(self, part: ParserRuleContext) -> list[int]:
+        """The ids of the rules in ``part`` that the strategy noted (found before the
+        lowering takes the part apart: a block's lowering frees its items)."""
+        low = self.low
+        if not low.broken and not low.rule_ends:
+            return []  # (a marked rule's ancestors are marked too, but not the ones a left-recursive rule adds later)
+        marked = []
+        stack = [part]
+        while stack:
+            ctx = stack.pop()
+            if id(ctx) in low.broken or id(ctx) in low.rule_ends:
+                marked.append(id(ctx))
+            stack.extend(kid for kid in ctx.children or () if isinstance(kid, ParserRuleContext))
+        return marked
+
+    def _done(self, part: ParserRuleContext, marked: list[int]) -> None:
+        """Forget ``marked`` (see :meth:`_marked`), then take ``part`` apart."""
+        low = self.low
+        for key in marked:
+            low.broken.discard(key)
+            low.rule_ends.pop(key, None)
+        self._lowered(part)
+
+    def tuple_element(self, tup: P.TupleConsContext) -> None:
+        """At a comma after an element: the elements before that one."""
+        self._fold(tup.children, P.ExpressionContext, self.low.expr)
+
+    def object_item(self, item: P.ObjectItemContext) -> None:
+        """An item just parsed: the items before it (up to one the lowering stops at)."""
+        self._fold(item.parentCtx.children, P.ObjectItemContext, self.low.object_item)
+
+    def _fold(self, kids: list[Any], kind: type, lower: Callable[[Any], Any]) -> None:
+        """Lower the parts of ``kind`` among ``kids``, but the last child (just parsed), into
+        the run right after the opening bracket; the commas between them go."""
+        run = kids[1] if len(kids) > 2 else None
+        start = 2 if run.__class__ is LoweredRun else 1
+        parts = [kid for kid in kids[start:-1] if isinstance(kid, kind)]
+        if not parts:
+            return
+        if start == 1:
+            run = LoweredRun()
+        assert isinstance(run, LoweredRun)
+        for part in parts:
+            marked = self._marked(part)
+            if not run.stopped and kind is P.ObjectItemContext and self.low.breaks_object(part):
+                run.stopped = True  # (the lowering keeps no item from here on)
+            if not run.stopped:
+                run.nodes.append(self._into(run.diags, lower, part))
+            self._done(part, marked)
+        # The separators go too; any other token (an error node) stays, as the brackets are
+        # looked for among the children.
+        kept = [run]
+        for kid in kids[start:-1]:
+            if kid.__class__ is P.ObjectSepContext:
+                self._done(kid, self._marked(kid))
+            elif not isinstance(kid, kind) and not _separator(kid):
+                kept.append(kid)
+        kids[1:-1] = kept
+
+
+def _items_before(kids: list[Any], start: int) -> list[P.BodyItemContext]:
+    """The body items among ``kids[start:-1]`` (all but the one just parsed)."""
+    return [kid for kid in kids[start:-1] if kid.__class__ is P.BodyItemContext]
+
+
+def _newline(kid: Any) -> bool:
+    """Whether ``kid`` is a newline the parser matched (not an error node)."""
+    return kid.__class__ is TerminalNode and kid.symbol.type == L.NEWLINE
+
+
+def _separator(kid: Any) -> bool:
+    """Whether ``kid`` is a comma or newline the parser matched (not an error node)."""
+    return kid.__class__ is TerminalNode and kid.symbol.type in (L.COMMA, L.NEWLINE)
 
 
 def taken(low: Lowering, run: LoweredRun) -> list[Any]:

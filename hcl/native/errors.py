@@ -13,7 +13,7 @@ error are noted too: the lowering keeps only what the reference keeps of them.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from antlr4 import Parser, ParserRuleContext, Token
 from antlr4.error.Errors import InputMismatchException, ParseCancellationException, RecognitionException
@@ -24,7 +24,7 @@ from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native.classify import classify
 from hcl.native.regex_lexer import closed_by
-from hcl.native.token_stream import IndexedTokenStream
+from hcl.native.token_stream import IndexedTokenStream, LiveTokens, TokenList
 from hcl.source import SourceText
 
 # Reported even after an earlier syntax error, as the reference does.
@@ -101,18 +101,18 @@ class HiddenNewlines:
     all the reopening in a parse costs time linear in its tokens.
     """
 
-    __slots__ = ("holder", "left", "lines", "parent", "tokens")
+    __slots__ = ("holder", "left", "lines", "parent", "types")
 
-    def __init__(self, tokens: list[Token]) -> None:
-        self.tokens = tokens
+    def __init__(self, types: Sequence[int], channels: Sequence[int]) -> None:
+        """Over the tokens' type and channel columns (so no token object need exist)."""
+        self.types = types
         self.parent: dict[int, int] = {}  # a mode-pushing token's index: the enclosing one's (-1 for none)
         self.lines: dict[int, list[int]] = {}  # a hiding token's index: the hidden newlines directly in it
         self.left: set[int] = set()  # the hiding tokens already left
         self.holder: dict[int, int] = {}  # a hidden newline's index: the index of the token hiding it
         stack: list[int] = []
         kinds: list[int] = []  # the type of each token on the stack
-        for i, tok in enumerate(tokens):
-            ttype = tok.type
+        for i, ttype in enumerate(types):
             if ttype in _PUSHING:
                 self.parent[i] = stack[-1] if stack else -1
                 stack.append(i)
@@ -122,7 +122,7 @@ class HiddenNewlines:
                 for _ in range(closed_by(ttype, kinds) if stack else 0):
                     stack.pop()
                     kinds.pop()
-            elif ttype == L.NEWLINE and tok.channel != Token.DEFAULT_CHANNEL and stack:
+            elif ttype == L.NEWLINE and channels[i] != Token.DEFAULT_CHANNEL and stack:
                 self.lines.setdefault(stack[-1], []).append(i)
                 self.holder[i] = stack[-1]
 
@@ -131,11 +131,18 @@ class HiddenNewlines:
         enclosing brace or the top level; the newlines they hid."""
         opener = self.holder.get(newline, -1)
         shown: list[int] = []
-        while opener >= 0 and self.tokens[opener].type in _HIDING and opener not in self.left:
+        while opener >= 0 and self.types[opener] in _HIDING and opener not in self.left:
             self.left.add(opener)
             shown.extend(self.lines.pop(opener, ()))
             opener = self.parent[opener]
         return shown
+
+
+def _columns(tokens: TokenList) -> tuple[Sequence[int], Sequence[int]]:
+    """The tokens' types and channels (a lazy stream's from its table, making no token)."""
+    if isinstance(tokens, LiveTokens):
+        return tokens.table.types, tokens.table.channels
+    return [tok.type for tok in tokens], [tok.channel for tok in tokens]
 
 
 class SyntaxErrorStrategy(DefaultErrorStrategy):
@@ -149,7 +156,7 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
     RECOVERY_WORK_PER_TOKEN = 8
     RECOVERY_WORK_ALLOWANCE = 2_000
 
-    def __init__(self, src: SourceText, tokens: list[Token]) -> None:
+    def __init__(self, src: SourceText, tokens: TokenList) -> None:
         super().__init__()
         self.src = src
         self.tokens = tokens
@@ -256,7 +263,7 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         """Let the parser see, from token ``newline`` on, the newlines this lexer hides
         for the brackets around that one, which the reference has left unclosed."""
         if self.hidden is None:
-            self.hidden = HiddenNewlines(self.tokens)
+            self.hidden = HiddenNewlines(*_columns(self.tokens))
         shown = [i for i in self.hidden.reopen(newline) if i >= newline]
         stream = recognizer.getInputStream()
         if isinstance(stream, IndexedTokenStream):

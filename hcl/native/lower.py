@@ -103,8 +103,10 @@ class Lowering:
         # The rules (by id) the reference reads up to another token than their last (a
         # closer its recovery found), and that token: where their ranges end.
         self.rule_ends: dict[int, Token] = {}
-        self.syntax_diags: list[Diagnostic] = []  # the parse's syntax errors, after a recovering parse
-        self._bad_names: dict[int, Diagnostic] | None = None  # "Invalid attribute name" errors by byte
+        # The parse's syntax errors, after a recovering parse (while it goes on, those found so far).
+        self.syntax_diags: list[Diagnostic] = []
+        self._bad_names: dict[int, Diagnostic] = {}  # "Invalid attribute name" errors by byte
+        self._bad_names_read = 0  # of the syntax errors, the ones read into it
         # Diagnostics (by id) found only once a whole body item is parsed, with the byte
         # offset of the item's end: they sort after the item's syntax errors.
         self.found_after: dict[int, int] = {}
@@ -362,9 +364,11 @@ class Lowering:
         """For an operand followed by a dot and no attribute name, what v2.24 makes of it
         (for completions after a dot): an expression over the term and the dot holding
         the syntax error, which its evaluation repeats. None for any other operand."""
-        if self._bad_names is None:
-            self._bad_names = {d.subject.start.byte: d for d in self.syntax_diags
-                               if d.summary == "Invalid attribute name" and d.subject is not None}
+        if self._bad_names_read < len(self.syntax_diags):
+            new = self.syntax_diags[self._bad_names_read:]
+            self._bad_names_read = len(self.syntax_diags)
+            self._bad_names.update((d.subject.start.byte, d) for d in new
+                                   if d.summary == "Invalid attribute name" and d.subject is not None)
         if not self._bad_names or ctx.stop is None:
             return None
         # The dot ends the operand (recovery took it in) or comes right after it.
@@ -503,13 +507,14 @@ class Lowering:
             t = ctx.tupleCons()
             self.check_leading_for(t.start)
             # ``[ e , e , ]``: the elements sit at every second child
-            if self.tolerant:
-                elements, open_tok = t.expression(), t.LBRACK().symbol
+            if self.tolerant:  # the elements, and the runs lowered as parsed, among the other children
+                elements = [kid for kid in t.children if isinstance(kid, (P.ExpressionContext, LoweredRun))]
+                open_tok = t.LBRACK().symbol
             else:
                 elements, open_tok = t.children[1:-1:2], t.start
             exprs: list[ir.Expression] = []
             for e in elements:
-                if e.__class__ is LoweredRun:  # (only on the fast pass)
+                if e.__class__ is LoweredRun:
                     exprs += taken(self, e)
                 else:
                     exprs.append(self.expr(e))
@@ -563,11 +568,15 @@ class Lowering:
         self.check_leading_for(ctx.start)
         items: list[ir.ObjectItem] = []
         if self.tolerant:
-            for item in ctx.objectItem():
-                exprs = item.expression()
-                if len(exprs) < 2 or (self.broken and id(item) in self.broken):
-                    break  # the reference keeps the items before one that breaks
-                items.append(self.object_item(item, exprs))
+            for kid in ctx.children:
+                if kid.__class__ is LoweredRun:
+                    items += taken(self, kid)
+                    if kid.stopped:
+                        break
+                elif kid.__class__ is P.ObjectItemContext:
+                    if self.breaks_object(kid):
+                        break  # the reference keeps the items before one that breaks
+                    items.append(self.object_item(kid))
             open_tok = ctx.LBRACE().symbol
         else:
             for kid in ctx.children:
@@ -578,9 +587,17 @@ class Lowering:
             open_tok = ctx.start
         return ir.ObjectCons(tuple(items), self.ctx_range(ctx), self.tok_range(open_tok))
 
-    def object_item(self, item: P.ObjectItemContext, exprs: list[P.ExpressionContext] | None = None) -> ir.ObjectItem:
-        """``key (= | :) value``; ``exprs``: the two expressions, when already found."""
-        key_ctx, value_ctx = exprs if exprs is not None else item.children[::2]
+    def breaks_object(self, item: P.ObjectItemContext) -> bool:
+        """Whether a recovering parse left ``item`` without its key or value, or with an
+        error after which the reference keeps none of its object's items from there on."""
+        return len(item.expression()) < 2 or (bool(self.broken) and id(item) in self.broken)
+
+    def object_item(self, item: P.ObjectItemContext) -> ir.ObjectItem:
+        """``key (= | :) value``."""
+        if self.tolerant:
+            key_ctx, value_ctx = item.expression()
+        else:
+            key_ctx, value_ctx = item.children[::2]
         force = key_ctx.start.type == L.LPAREN
         return ir.ObjectItem(ir.ObjectKey(self.expr(key_ctx), force), self.expr(value_ctx))
 

@@ -15,7 +15,7 @@ from typing import TypeVar, cast
 
 from antlr4 import CommonTokenStream, ParserRuleContext, Token
 from antlr4.atn.PredictionMode import PredictionMode
-from antlr4.error.Errors import ParseCancellationException
+from antlr4.error.Errors import ParseCancellationException, RecognitionException
 from antlr4.error.ErrorStrategy import BailErrorStrategy
 from antlr4.IntervalSet import IntervalSet
 
@@ -28,7 +28,7 @@ from hcl.inputs import check_filename, check_start, source_text_or_bytes
 from hcl.native import accelerated, dfa_cache, regex_lexer
 from hcl.native import lexer_tables as L
 from hcl.native.body_items import BodyItems
-from hcl.native.early_lowering import EarlyLowering
+from hcl.native.early_lowering import EarlyLowering, EarlyLoweringAfterErrors
 from hcl.native.errors import SkippedText, SyntaxErrorStrategy
 from hcl.native.lean_parser import LeanParser
 from hcl.native.lexical import token_diagnostics
@@ -115,7 +115,9 @@ class _Parse:
         self.skipped = SkippedText()  # where the reference's recovery skips text
         self.broken: set[int] = set()  # the rules holding errors (see SyntaxErrorStrategy)
         self.rule_ends: dict[int, Token] = {}  # where the reference's reading of rules ends (ditto)
+        self.syntax_diags: list[Diagnostic] = []  # the recovering pass's (see lowering())
         self.tree: ParserRuleContext | None = None
+        self.items: BodyItems | None = None  # a file's body items, lowered as they are parsed
         self.nesting = 0  # set by the driver from depth()
 
     @property
@@ -140,7 +142,7 @@ class _Parse:
         if table.types == self.table.types and table.channels == self.table.channels:
             return  # (a newline the grammar's lexer hides in a bracket a brace has closed differs in channel alone)
         self.table = table
-        self.stream = regex_lexer.token_stream(table)
+        self.stream = regex_lexer.token_stream(table, lazy=True)
         lexical = token_diagnostics(table, self.src)
         self.diags[:self.n_lexical] = lexical
         self.n_lexical = len(lexical)
@@ -149,10 +151,10 @@ class _Parse:
         """A lowering of this parse's tree: tolerant of what a recovering parse left, and
         keeping of it what the reference keeps."""
         low = Lowering(self.src, self.tokens, self.table)
-        if self.recovered:
+        if self.recovered:  # (the recovering pass's notes, which grow while it goes on)
             low.tolerant, low.skipped, low.broken = True, self.skipped, self.broken
             low.rule_ends = self.rule_ends
-            low.syntax_diags = self.diags[self.n_lexical:]
+            low.syntax_diags = self.syntax_diags
         return low
 
     def depth(self) -> int:
@@ -210,29 +212,46 @@ class _Parse:
         running = list(map(sub, accumulate(steps), count(1)))
         return 1 + max(0, int(max(running))) - min(0, int(min(running))) + levels
 
-    def parse(self, rule: Callable[[HCLParser], T], items: BodyItems | None = None) -> T:
-        """The tree of ``rule``; on the fast pass a file's body items go to ``items`` as
-        soon as each is parsed (lowered and freed there)."""
+    def parse(self, rule: Callable[[HCLParser], T], early: bool = False) -> T:
+        """The tree of ``rule``. With ``early`` (a file), each body item of the file is
+        lowered as soon as it is parsed (see ``early_lowering``) into :attr:`items`,
+        whose lowering then lowers the rest of the tree."""
         parser = _parser_class(self.stream, False)(self.stream)
-        if items is not None and isinstance(parser, LeanParser):
-            parser.early = EarlyLowering(items, self.stream)
+        if early:
+            self.items = BodyItems(Lowering(self.src, self.tokens, self.table))
+            if isinstance(parser, LeanParser):
+                parser.early = EarlyLowering(self.items, self.stream)
         parser.removeErrorListeners()
         parser._interp.predictionMode = PredictionMode.SLL
         parser._errHandler = BailErrorStrategy()
         try:
             self.tree = rule(parser)
             return self.tree
-        except ParseCancellationException:
-            abandon(parser._ctx)
+        except ParseCancellationException as exc:
+            # (the rules have all been left: the failed one is the exception's)
+            cause = exc.args[0] if exc.args else None
+            abandon(cause.ctx if isinstance(cause, RecognitionException) else parser._ctx)
         finally:
             _detach(parser)
+        self.items = None  # what the fast pass lowered goes with it
         self._lex_as_the_reference()
-        tokens = self.all_tokens()  # the ones the fast pass let go too, for the recovering pass
-        self.stream.seek(0)
+        if isinstance(self.stream, IndexedTokenStream) and self.stream.table is not None:
+            # A fresh lazy stream: token objects made again as the parse reaches them.
+            self.stream = regex_lexer.token_stream(self.stream.table, lazy=True)
+        else:
+            self.all_tokens()
+            self.stream.seek(0)
         parser = _parser_class(self.stream, True)(self.stream)
         parser.removeErrorListeners()
-        strategy = SyntaxErrorStrategy(self.src, tokens)
+        strategy = SyntaxErrorStrategy(self.src, self.tokens)
         parser._errHandler = strategy
+        self.recovered = True
+        self.skipped, self.broken, self.rule_ends = strategy.skipped, strategy.broken, strategy.rule_ends
+        self.syntax_diags = strategy.diagnostics
+        if early:
+            self.items = BodyItems(self.lowering())
+            if isinstance(parser, LeanParser):
+                parser.early = EarlyLoweringAfterErrors(self.items, self.stream)
         try:
             tree = rule(parser)
         except ParseCancellationException:
@@ -242,10 +261,6 @@ class _Parse:
             _detach(parser)
         self.diags.extend(strategy.diagnostics)
         self.syntax_order = strategy.order
-        self.skipped = strategy.skipped
-        self.broken = strategy.broken
-        self.rule_ends = strategy.rule_ends
-        self.recovered = True
         self.tree = tree
         return tree
 
@@ -256,6 +271,8 @@ def _detach(parser: HCLParser) -> None:
     the tree is, instead of at the next cyclic garbage collection."""
     parser._interp = None
     parser._ctx = None
+    if isinstance(parser, LeanParser):
+        parser.early = None
 
 
 def _run(
@@ -341,11 +358,9 @@ def parse_config(
         if fast is not None:
             body, low = fast
         else:
-            low = Lowering(work.src, work.tokens, work.table)
-            items: BodyItems | None = BodyItems(low)
-            tree = work.parse(HCLParser.configFile, items)
-            if work.recovered:  # what the fast pass lowered is dropped with it
-                low, items = work.lowering(), None
+            tree = work.parse(HCLParser.configFile, early=True)
+            items = work.items
+            low = items.lowering if items is not None else work.lowering()
             body = low.config_file(tree, items)
         return ir.File(body, work.src.raw, filename), _collect(work, low)
 

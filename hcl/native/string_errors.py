@@ -18,6 +18,7 @@ from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.syntax_sets import IDENTS, SEQUENCES, TEMPLATE_RULES
+from hcl.native.token_stream import TokenList
 from hcl.pos import Range
 from hcl.source import SourceText
 from hcl.text import name_suggestion
@@ -39,7 +40,7 @@ class StringErrors:
 
     if TYPE_CHECKING:  # what the classifier provides
         src: SourceText
-        tokens: list[Token]
+        tokens: TokenList
         stack: list[ParserRuleContext]
         tok: Token
         t: int

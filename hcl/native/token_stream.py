@@ -40,7 +40,7 @@ class LiveTokens(dict[int, Token]):
     use a filled stream's list for that.
     """
 
-    __slots__ = ("made", "released", "size", "table")
+    __slots__ = ("kept", "made", "released", "size", "table")
 
     def __init__(self, table: TokenTable) -> None:
         super().__init__()
@@ -48,6 +48,7 @@ class LiveTokens(dict[int, Token]):
         self.size = len(table)
         self.made = 0  # every token below this index has been made (and maybe dropped since)
         self.released = 0  # tokens below this index were dropped
+        self.kept: set[int] = set()  # never dropped: their objects were changed (see ``IndexedTokenStream.show``)
         self[self.size - 1] = table.make(self.size - 1, self.size)[0]  # EOF, which the lowering reads last
 
     def fill(self, index: int) -> None:
@@ -64,9 +65,10 @@ class LiveTokens(dict[int, Token]):
         """Drop the tokens below index ``below``."""
         lo, hi = self.released, min(below, self.made)
         if hi > lo:
-            drop = self.pop
+            drop, kept = self.pop, self.kept
             for i in range(lo, hi):
-                drop(i, None)
+                if i not in kept:
+                    drop(i, None)
             self.released = hi
 
     def __len__(self) -> int:
@@ -130,6 +132,8 @@ class IndexedTokenStream(CommonTokenStream):
         for i in indices:
             tokens[i].channel = Token.DEFAULT_CHANNEL
             off[i] = 0
+        if isinstance(tokens, LiveTokens):
+            tokens.kept.update(indices)
 
     def on_channel(self) -> array[int]:
         """The indices of every token the parser sees, in order."""
