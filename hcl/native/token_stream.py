@@ -25,7 +25,7 @@ from antlr4.error.Errors import IllegalStateException
 from hcl.native.token_table import TokenTable, offset_array
 
 # Token objects made at once ahead of the parser in a lazy stream.
-CHUNK = 128
+CHUNK = 64
 
 # Maps a byte of the channel column to 1 where the parser sees the token (0), else 0.
 _SEEN = bytes([1] + [0] * 255)
