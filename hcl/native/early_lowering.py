@@ -211,12 +211,15 @@ class EarlyLoweringAfterErrors(EarlyLowering):
         self._fold(tup.children, P.ExpressionContext, self.low.expr)
 
     def object_item(self, item: P.ObjectItemContext) -> None:
-        """An item just parsed: the items before it (up to one the lowering stops at)."""
-        self._fold(item.parentCtx.children, P.ObjectItemContext, self.low.object_item)
+        """An item just parsed: the items before it (none from one that breaks the object on)."""
+        self._fold(item.parentCtx.children, P.ObjectItemContext, self.low.object_item, self.low.breaks_object)
 
-    def _fold(self, kids: list[Any], kind: type, lower: Callable[[Any], Any]) -> None:
+    def _fold(
+        self, kids: list[Any], kind: type, lower: Callable[[Any], Any], breaks: Callable[[Any], bool] | None = None,
+    ) -> None:
         """Lower the parts of ``kind`` among ``kids``, but the last child (just parsed), into
-        the run right after the opening bracket; the commas between them go."""
+        the run right after the opening bracket, up to one that ``breaks`` the collection
+        (that one and those after it are dropped); the separators between them go."""
         run = kids[1] if len(kids) > 2 else None
         start = 2 if run.__class__ is LoweredRun else 1
         parts = [kid for kid in kids[start:-1] if isinstance(kid, kind)]
@@ -227,8 +230,8 @@ class EarlyLoweringAfterErrors(EarlyLowering):
         assert isinstance(run, LoweredRun)
         for part in parts:
             marked = self._marked(part)
-            if not run.stopped and kind is P.ObjectItemContext and self.low.breaks_object(part):
-                run.stopped = True  # (the lowering keeps no item from here on)
+            if not run.stopped and breaks is not None and breaks(part):
+                run.stopped = True
             if not run.stopped:
                 run.nodes.append(self._into(run.diags, lower, part))
             self._done(part, marked)

@@ -133,19 +133,24 @@ class _Parse:
         assert isinstance(tokens, list)
         return tokens
 
-    def _lex_as_the_reference(self) -> None:
-        """Before the recovering pass: where a closer does not match its opener (in
+    def _restream_as_the_reference(self) -> None:
+        """Before the recovering pass: a fresh stream, whose token objects are made again
+        as the parse reaches them. Where a closer does not match its opener (in
         ``"${f(1}"``, the brace closing the interpolation with its parenthesis still
-        open), take the tokens the reference's scanner sees from there on, and their
-        lexical diagnostics, instead of the grammar's (see ``regex_lexer.scan``)."""
+        open), it holds the tokens the reference's scanner sees from there on, and their
+        lexical diagnostics replace the grammar's (see ``regex_lexer.scan``)."""
         table = regex_lexer.scan(self.src.text, self.mode, self.src.positions.line_starts, follow_braces=True)
-        if table.types == self.table.types and table.channels == self.table.channels:
-            return  # (a newline the grammar's lexer hides in a bracket a brace has closed differs in channel alone)
-        self.table = table
-        self.stream = regex_lexer.token_stream(table, lazy=True)
-        lexical = token_diagnostics(table, self.src)
-        self.diags[:self.n_lexical] = lexical
-        self.n_lexical = len(lexical)
+        # (a newline the grammar's lexer hides in a bracket a brace has closed differs in channel alone)
+        if table.types != self.table.types or table.channels != self.table.channels:
+            self.table = table
+            lexical = token_diagnostics(table, self.src)
+            self.diags[:self.n_lexical] = lexical
+            self.n_lexical = len(lexical)
+        elif not isinstance(self.stream, IndexedTokenStream):  # the reference lexer's stream
+            self.all_tokens()
+            self.stream.seek(0)
+            return
+        self.stream = regex_lexer.token_stream(self.table, lazy=True)
 
     def lowering(self) -> Lowering:
         """A lowering of this parse's tree: tolerant of what a recovering parse left, and
@@ -234,13 +239,7 @@ class _Parse:
         finally:
             _detach(parser)
         self.items = None  # what the fast pass lowered goes with it
-        self._lex_as_the_reference()
-        if isinstance(self.stream, IndexedTokenStream) and self.stream.table is not None:
-            # A fresh lazy stream: token objects made again as the parse reaches them.
-            self.stream = regex_lexer.token_stream(self.stream.table, lazy=True)
-        else:
-            self.all_tokens()
-            self.stream.seek(0)
+        self._restream_as_the_reference()
         parser = _parser_class(self.stream, True)(self.stream)
         parser.removeErrorListeners()
         strategy = SyntaxErrorStrategy(self.src, self.tokens)
