@@ -390,6 +390,7 @@ def _accelerated(work: _Parse, text: str) -> tuple[ir.Body, Lowering] | None:
     if spans is None:
         return None
     low = SpanLowering(work.src, work.table, spans)
+    del spans  # (the lowering holds its columns)
     # Offsets of antlrope's lexer and parser over the same ASCII text cannot disagree
     # (no character takes more than one unit of any encoding): the cheap checks do.
     aligned = isinstance(work.table, accelerated.NativeTokenTable) and text is work.src.text and text.isascii()

@@ -23,9 +23,11 @@ fraction of the time and memory of rebuilding the tree first.
 from __future__ import annotations
 
 from array import array
+from bisect import bisect_right
 from collections import deque
 from collections.abc import Callable
-from itertools import count
+from itertools import count, repeat
+from operator import add, sub
 
 from antlr4 import Token
 
@@ -93,10 +95,8 @@ class SpanLowering:
         self.first = spans[1::3]
         self.last = spans[2::3]
         self.count = len(self.rules)
-        # The index of the token starting at each character offset (-1 inside a token).
-        at = self.token_at = array("i", [-1]) * (len(src.text) + 1)
-        deque(map(at.__setitem__, table.starts, count()), 0)  # (a loop run in C: at[start] = index)
-        at[-1] = len(table) - 1  # EOF's, not the end's entry after it
+        # Each span's first and last token (made by fits(), where the spans are checked).
+        self.ftok = self.ltok = array("i")
         self.text = text = src.text
         # Ranges of characters and of tokens, and tokens' text: the hot paths, as closures.
         positions, shift, starts = self.positions, self.positions.shift, table.starts
@@ -122,17 +122,27 @@ class SpanLowering:
         where a token starts and stops where one ends (the lowering trusts them). The spans of a
         heredoc's template and text, which the native parse saw as a quoted string's,
         may reach into its markers (see :func:`hcl.native.accelerated.native_input`)."""
-        at, first, last = self.token_at, self.first, self.last
-        limit = len(at) - 1
+        first, last = self.first, self.last
+        limit = len(self.text)
         if not self.count or self.rules[0] != P.RULE_configFile:
             return False
         if min(first) < 0 or max(first) > limit or min(last) < -1 or max(last) >= limit:
             return False
+        # The token starting at each character offset (-1 inside a token), for a moment:
+        # at 4 bytes a character, it is let go before the lowering builds the IR.
+        table = self.table
+        at = array("i", [-1]) * (limit + 1)
+        deque(map(at.__setitem__, table.starts, count()), 0)  # (a loop run in C: at[start] = index)
+        at[-1] = len(table) - 1  # EOF's, not the end's entry after it
+        ones = repeat(1)
+        self.ftok = array("i", map(at.__getitem__, first))
+        after = array("i", map(at.__getitem__, map(add, last, ones)))  # the token after each span (-1: none)
+        self.ltok = array("i", map(sub, after, ones))
         if aligned:
             return True
         loose = (P.RULE_template, P.RULE_templateLiteral)
-        return all(rule in loose or (at[a] >= 0 and at[b + 1] >= 0)
-                   for rule, a, b in zip(self.rules, first, last, strict=True))
+        return all(rule in loose or (a >= 0 and b >= 0)
+                   for rule, a, b in zip(self.rules, self.ftok, after, strict=True))
 
     # ------------------------------------------------------------------ tokens
     def _after(self, k: int) -> int:
@@ -143,9 +153,11 @@ class SpanLowering:
             k += 1
         return k
 
-    def _ending(self, offset: int) -> int:
-        """The token whose last character is at ``offset``."""
-        return self.token_at[offset + 1] - 1
+    def _token_from(self, offset: int) -> int:
+        """The token starting at ``offset``, or -1 (for heredoc text, clipped to its markers)."""
+        starts = self.table.starts
+        k = bisect_right(starts, offset, 0, len(self.table)) - 1  # (the starts end with the text's length)
+        return k if k >= 0 and starts[k] == offset else -1
 
     # ------------------------------------------------------------------ structure
     def file(self) -> ir.Body:
@@ -167,7 +179,7 @@ class SpanLowering:
 
     def _attribute(self, i: int) -> tuple[ir.Attribute, int]:
         start = self.first[i]
-        name = self.token_at[start]
+        name = self.ftok[i]
         eq = self._after(name)
         name_range = self._token_range(name)
         expr, j = self._expr(i + 1)
@@ -177,7 +189,7 @@ class SpanLowering:
 
     def _block(self, i: int) -> tuple[ir.Block, int]:
         types, first, last = self.table.types, self.first, self.last
-        ident = self.token_at[first[i]]
+        ident = self.ftok[i]
         type_range = self._token_range(ident)
         labels: list[str] = []
         label_ranges: list[Range] = []
@@ -188,7 +200,7 @@ class SpanLowering:
                 s, e = first[j], last[j]
                 labels.append(shared_name(tpl.decode_literal(self.src, s + 1, e, True, self.diags)))
                 label_ranges.append(self._rng(s, e + 1))
-                k = self._ending(e)
+                k = self.ltok[j]
                 j += 1
             else:
                 labels.append(shared_name(self._token_text(k)))
@@ -222,7 +234,7 @@ class SpanLowering:
         start, rules, first = self.first[i], self.rules, self.first
         j = i + 1
         if first[j] != start:  # ``(- | !) expression``
-            op = self.token_at[start]
+            op = self.ftok[i]
             sym = self._token_range(op)
             operand, j = self._expr(j)
             return ir.UnaryOp(_UNARY[self.table.types[op]], operand, Range.between(sym, operand.range), sym), j
@@ -230,7 +242,7 @@ class SpanLowering:
             if j + 1 < self.count and rules[j + 1] == _OPERAND and first[j + 1] == start:
                 return self._operand(j)
             return self._primary(j)
-        op = self._after(self._ending(self.last[j]))
+        op = self._after(self.ltok[j])
         if self.table.types[op] == L.QUESTION:
             cond, j = self._expr(j)
             true_, j = self._expr(j)
@@ -239,7 +251,7 @@ class SpanLowering:
         # Walk the left spine of ``expression op expression`` iteratively: chains nest deeply.
         spine = [op]
         while rules[j + 1] == _EXPRESSION and first[j + 1] == start:
-            op = self._after(self._ending(self.last[j + 1]))
+            op = self._after(self.ltok[j + 1])
             if self.table.types[op] == L.QUESTION:
                 break
             spine.append(op)
@@ -270,13 +282,13 @@ class SpanLowering:
     ) -> tuple[ir.Expression, int]:
         """Apply the postfix operand spans ``post`` (innermost first) to ``source``, as
         ``Lowering._postfixes`` does; ``j``: the first span after the primary's."""
-        types, last = self.table.types, self.last
+        types, last, ltok = self.table.types, self.last, self.ltok
         chain = TraversalChain(source)
         n = len(post)
         p = 0
         while p < n:
             q = post[p]
-            opener = self._after(self._ending(last[q + 1]))  # after the operand it applies to
+            opener = self._after(ltok[q + 1])  # after the operand it applies to
             step = self._after(opener)
             if types[opener] == L.DOT:
                 kind = types[step]
@@ -290,7 +302,7 @@ class SpanLowering:
                     rng = self._rng(self.table.starts[opener], last[q] + 1)
                     chain.add(ir.TraverseAttr(shared_name(self._token_text(step)), rng), rng)
             elif types[step] == L.STAR:  # ``[*]``
-                close = self._ending(last[q])
+                close = ltok[q]
                 marker = Range.between(self._token_range(opener), self._token_range(close))
                 item = ir.AnonSymbol(marker)
                 each, j = self._postfixes(item, item, post[p + 1:], j)
@@ -310,9 +322,9 @@ class SpanLowering:
     def _attr_splat(
         self, start: ir.Expression, ret: ir.Expression, post: list[int], p: int, j: int
     ) -> tuple[ir.Expression, int, int]:
-        types, last = self.table.types, self.last
+        types, ltok = self.table.types, self.ltok
         q = post[p]
-        dot = self._after(self._ending(last[q + 1]))
+        dot = self._after(ltok[q + 1])
         star_range = self._token_range(self._after(dot))
         marker = Range.between(self._token_range(dot), star_range)
         item = ir.AnonSymbol(marker)
@@ -323,7 +335,7 @@ class SpanLowering:
         n = len(post)
         while p < n:
             q = post[p]
-            opener = self._after(self._ending(last[q + 1]))
+            opener = self._after(ltok[q + 1])
             if types[opener] != L.DOT:
                 break
             step = self._after(opener)
@@ -377,7 +389,7 @@ class SpanLowering:
                 inner, j = self._expr(j)
                 return ir.Parentheses(inner, self._rng(start, end + 1)), j
             return self._for(j, rule == P.RULE_forTupleExpr)
-        k = self.token_at[start]
+        k = self.ftok[i]
         rng = self._rng(start, end + 1)
         kind = self.table.types[k]
         if kind == L.NUMBER:
@@ -399,7 +411,7 @@ class SpanLowering:
 
     def _tuple(self, i: int) -> tuple[ir.Expression, int]:
         start, end = self.first[i], self.last[i]
-        opener = self.token_at[start]
+        opener = self.ftok[i]
         self._leading_for(opener)
         exprs, j = self._exprs_in(i)
         return ir.TupleCons(exprs, self._rng(start, end + 1), self._token_range(opener)), j
@@ -416,22 +428,21 @@ class SpanLowering:
 
     def _object(self, i: int) -> tuple[ir.Expression, int]:
         start, end = self.first[i], self.last[i]
-        opener = self.token_at[start]
+        opener = self.ftok[i]
         self._leading_for(opener)
         items: list[ir.ObjectItem] = []
         j = i + 1
         first, count, types = self.first, self.count, self.table.types
         while j < count and first[j] <= end:  # ``objectItem`` spans: ``key (= | :) value``
-            force = types[self.token_at[first[j + 1]]] == L.LPAREN
+            force = types[self.ftok[j + 1]] == L.LPAREN
             key, j = self._expr(j + 1)
             value, j = self._expr(j)
             items.append(ir.ObjectItem(ir.ObjectKey(key, force), value))
         return ir.ObjectCons(tuple(items), self._rng(start, end + 1), self._token_range(opener)), j
 
     def _call(self, i: int) -> tuple[ir.Expression, int]:
-        start, end = self.first[i], self.last[i]
         types = self.table.types
-        k = self.token_at[start]
+        k = self.ftok[i]
         names = [shared_name(self._token_text(k))]
         last_name = k
         k = self._after(k)
@@ -439,8 +450,8 @@ class SpanLowering:
             last_name = self._after(k)
             names.append(shared_name(self._token_text(last_name)))
             k = self._after(last_name)
-        name_range = Range.between(self._token_range(self.token_at[start]), self._token_range(last_name))
-        close = self._ending(end)
+        name_range = Range.between(self._token_range(self.ftok[i]), self._token_range(last_name))
+        close = self.ltok[i]
         before = close - 1
         channels = self.table.channels
         while channels[before] != _DEFAULT:
@@ -463,9 +474,9 @@ class SpanLowering:
         start, end = self.first[i], self.last[i]
         types = self.table.types
         open_range = self._rng(start, start + 1)
-        close_range = self._token_range(self._ending(end))
+        close_range = self._token_range(self.ltok[i])
         whole = Range.between(open_range, close_range)
-        key_var, value_var = self._for_names(self.token_at[self.first[i + 1]])  # ``forIntro``, span i + 1
+        key_var, value_var = self._for_names(self.ftok[i + 1])  # ``forIntro``, span i + 1
         coll, j = self._expr(i + 2)
         key_expr: ir.Expression | None = None
         group = False
@@ -474,7 +485,7 @@ class SpanLowering:
         else:
             key_expr, v = self._expr(j)
             value_expr, j = self._expr(v)
-            group = types[self._after(self._ending(self.last[v]))] == L.ELLIPSIS
+            group = types[self._after(self.ltok[v])] == L.ELLIPSIS
         cond = None
         if j < self.count and self.rules[j] == P.RULE_forCond and self.first[j] <= end:
             cond, j = self._expr(j + 1)
@@ -483,9 +494,7 @@ class SpanLowering:
 
     # ------------------------------------------------------------------ templates
     def _template_expr(self, i: int) -> tuple[ir.Expression, int]:
-        start, end = self.first[i], self.last[i]
-        open_tok = self.token_at[start]
-        close_tok = self._ending(end)
+        open_tok, close_tok = self.ftok[i], self.ltok[i]
         starts = self.table.starts
         heredoc = None
         if self.table.types[open_tok] != L.OQUOTE:  # its text between the markers (see native_input)
@@ -530,7 +539,7 @@ class SpanLowering:
         # markers: each part runs to the end of a line, as the reference scanner's.
         start, end = max(start, heredoc[0]), min(end, heredoc[1])
         types, starts = self.table.types, self.table.starts
-        k, stop = self.token_at[start], self._ending(end - 1)
+        k, stop = self._token_from(start), self._token_from(end) - 1
         if k < 0 or stop < 0 or starts[stop + 1] != end:
             raise Misfit(f"no heredoc text runs from offset {start} to {end}")
         while k <= stop:
@@ -552,25 +561,23 @@ class SpanLowering:
         return rng, self._token_text(directive).endswith("~"), strip_right
 
     def _interpolation(self, i: int, out: list[tpl.Part]) -> int:
-        start = self.first[i]
-        open_tok = self.token_at[start]
+        open_tok = self.ftok[i]
         expr, j = self._expr(i + 1)
-        close_range, strip_right = self._closing(self._ending(self.last[i + 1]))
+        close_range, strip_right = self._closing(self.ltok[i + 1])
         out.append(tpl.InterpPart(expr, Range.between(self._token_range(open_tok), close_range),
                                   self._token_text(open_tok).endswith("~"), strip_right))
         return j
 
     def _next_directive(self, template: int) -> int:
         """The directive token after the ``template`` span."""
-        start, end = self.first[template], self.last[template]
-        if start > end:  # empty: it starts at the token after it
-            return self.token_at[start]
-        return self._after(self._ending(end))
+        if self.first[template] > self.last[template]:  # empty: it starts at the token after it
+            return self.ftok[template]
+        return self._after(self.ltok[template])
 
     def _if(self, i: int, out: list[tpl.Part], heredoc: tuple[int, int] | None) -> int:
-        directive = self.token_at[self.first[i]]
+        directive = self.ftok[i]
         cond, j = self._expr(i + 1)
-        rng, sl, sr = self._directive(directive, self._ending(self.last[i + 1]))
+        rng, sl, sr = self._directive(directive, self.ltok[i + 1])
         out.append(tpl.IfPart(cond, rng, sl, sr))
         template = j
         j = self._template(template, out, heredoc)
@@ -588,10 +595,10 @@ class SpanLowering:
         return j
 
     def _for_directive(self, i: int, out: list[tpl.Part], heredoc: tuple[int, int] | None) -> int:
-        directive = self.token_at[self.first[i]]
+        directive = self.ftok[i]
         key_var, value_var = self._for_names(self._after(self._after(directive)))  # past ``for``
         coll, j = self._expr(i + 1)
-        rng, sl, sr = self._directive(directive, self._ending(self.last[i + 1]))
+        rng, sl, sr = self._directive(directive, self.ltok[i + 1])
         out.append(tpl.ForPart(key_var, value_var, coll, rng, sl, sr))
         template = j
         j = self._template(template, out, heredoc)
