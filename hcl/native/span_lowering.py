@@ -26,8 +26,7 @@ from array import array
 from bisect import bisect_right
 from collections import deque
 from collections.abc import Callable
-from itertools import count, repeat
-from operator import add, sub
+from itertools import count
 
 from antlr4 import Token
 
@@ -95,8 +94,9 @@ class SpanLowering:
         self.first = spans[1::3]
         self.last = spans[2::3]
         self.count = len(self.rules)
-        # Each span's first and last token (made by fits(), where the spans are checked).
-        self.ftok = self.ltok = array("i")
+        # The first token of each span, and the token after it (made by fits(), where the
+        # spans are checked).
+        self.ftok = self.after = array("i")
         self.text = text = src.text
         # Ranges of characters and of tokens, and tokens' text: the hot paths, as closures.
         positions, shift, starts = self.positions, self.positions.shift, table.starts
@@ -134,21 +134,24 @@ class SpanLowering:
         at = array("i", [-1]) * (limit + 1)
         deque(map(at.__setitem__, table.starts, count()), 0)  # (a loop run in C: at[start] = index)
         at[-1] = len(table) - 1  # EOF's, not the end's entry after it
-        ones = repeat(1)
         self.ftok = array("i", map(at.__getitem__, first))
-        after = array("i", map(at.__getitem__, map(add, last, ones)))  # the token after each span (-1: none)
-        self.ltok = array("i", map(sub, after, ones))
+        shifted = at[1:]  # shifted[x] is at[x + 1], and so is shifted[-1] (an empty span at 0 ends at -1)
+        shifted.append(at[0])
+        self.after = array("i", map(shifted.__getitem__, last))  # (-1 where no token starts there)
         if aligned:
             return True
         loose = (P.RULE_template, P.RULE_templateLiteral)
         return all(rule in loose or (a >= 0 and b >= 0)
-                   for rule, a, b in zip(self.rules, self.ftok, after, strict=True))
+                   for rule, a, b in zip(self.rules, self.ftok, self.after, strict=True))
 
     # ------------------------------------------------------------------ tokens
     def _after(self, k: int) -> int:
         """The first token on the default channel after token ``k``."""
+        return self._from(k + 1)
+
+    def _from(self, k: int) -> int:
+        """The first token on the default channel from token ``k`` on."""
         channels = self.table.channels
-        k += 1
         while channels[k] != _DEFAULT:
             k += 1
         return k
@@ -200,7 +203,7 @@ class SpanLowering:
                 s, e = first[j], last[j]
                 labels.append(shared_name(tpl.decode_literal(self.src, s + 1, e, True, self.diags)))
                 label_ranges.append(self._rng(s, e + 1))
-                k = self.ltok[j]
+                k = self.after[j] - 1
                 j += 1
             else:
                 labels.append(shared_name(self._token_text(k)))
@@ -242,7 +245,7 @@ class SpanLowering:
             if j + 1 < self.count and rules[j + 1] == _OPERAND and first[j + 1] == start:
                 return self._operand(j)
             return self._primary(j)
-        op = self._after(self.ltok[j])
+        op = self._from(self.after[j])
         if self.table.types[op] == L.QUESTION:
             cond, j = self._expr(j)
             true_, j = self._expr(j)
@@ -251,7 +254,7 @@ class SpanLowering:
         # Walk the left spine of ``expression op expression`` iteratively: chains nest deeply.
         spine = [op]
         while rules[j + 1] == _EXPRESSION and first[j + 1] == start:
-            op = self._after(self.ltok[j + 1])
+            op = self._from(self.after[j + 1])
             if self.table.types[op] == L.QUESTION:
                 break
             spine.append(op)
@@ -282,13 +285,13 @@ class SpanLowering:
     ) -> tuple[ir.Expression, int]:
         """Apply the postfix operand spans ``post`` (innermost first) to ``source``, as
         ``Lowering._postfixes`` does; ``j``: the first span after the primary's."""
-        types, last, ltok = self.table.types, self.last, self.ltok
+        types, last, after = self.table.types, self.last, self.after
         chain = TraversalChain(source)
         n = len(post)
         p = 0
         while p < n:
             q = post[p]
-            opener = self._after(ltok[q + 1])  # after the operand it applies to
+            opener = self._from(after[q + 1])  # after the operand it applies to
             step = self._after(opener)
             if types[opener] == L.DOT:
                 kind = types[step]
@@ -302,7 +305,7 @@ class SpanLowering:
                     rng = self._rng(self.table.starts[opener], last[q] + 1)
                     chain.add(ir.TraverseAttr(shared_name(self._token_text(step)), rng), rng)
             elif types[step] == L.STAR:  # ``[*]``
-                close = ltok[q]
+                close = after[q] - 1
                 marker = Range.between(self._token_range(opener), self._token_range(close))
                 item = ir.AnonSymbol(marker)
                 each, j = self._postfixes(item, item, post[p + 1:], j)
@@ -322,9 +325,9 @@ class SpanLowering:
     def _attr_splat(
         self, start: ir.Expression, ret: ir.Expression, post: list[int], p: int, j: int
     ) -> tuple[ir.Expression, int, int]:
-        types, ltok = self.table.types, self.ltok
+        types, after = self.table.types, self.after
         q = post[p]
-        dot = self._after(ltok[q + 1])
+        dot = self._from(after[q + 1])
         star_range = self._token_range(self._after(dot))
         marker = Range.between(self._token_range(dot), star_range)
         item = ir.AnonSymbol(marker)
@@ -335,7 +338,7 @@ class SpanLowering:
         n = len(post)
         while p < n:
             q = post[p]
-            opener = self._after(ltok[q + 1])
+            opener = self._from(after[q + 1])
             if types[opener] != L.DOT:
                 break
             step = self._after(opener)
@@ -451,7 +454,7 @@ class SpanLowering:
             names.append(shared_name(self._token_text(last_name)))
             k = self._after(last_name)
         name_range = Range.between(self._token_range(self.ftok[i]), self._token_range(last_name))
-        close = self.ltok[i]
+        close = self.after[i] - 1
         before = close - 1
         channels = self.table.channels
         while channels[before] != _DEFAULT:
@@ -474,7 +477,7 @@ class SpanLowering:
         start, end = self.first[i], self.last[i]
         types = self.table.types
         open_range = self._rng(start, start + 1)
-        close_range = self._token_range(self.ltok[i])
+        close_range = self._token_range(self.after[i] - 1)
         whole = Range.between(open_range, close_range)
         key_var, value_var = self._for_names(self.ftok[i + 1])  # ``forIntro``, span i + 1
         coll, j = self._expr(i + 2)
@@ -485,7 +488,7 @@ class SpanLowering:
         else:
             key_expr, v = self._expr(j)
             value_expr, j = self._expr(v)
-            group = types[self._after(self.ltok[v])] == L.ELLIPSIS
+            group = types[self._from(self.after[v])] == L.ELLIPSIS
         cond = None
         if j < self.count and self.rules[j] == P.RULE_forCond and self.first[j] <= end:
             cond, j = self._expr(j + 1)
@@ -494,7 +497,7 @@ class SpanLowering:
 
     # ------------------------------------------------------------------ templates
     def _template_expr(self, i: int) -> tuple[ir.Expression, int]:
-        open_tok, close_tok = self.ftok[i], self.ltok[i]
+        open_tok, close_tok = self.ftok[i], self.after[i] - 1
         starts = self.table.starts
         heredoc = None
         if self.table.types[open_tok] != L.OQUOTE:  # its text between the markers (see native_input)
@@ -563,7 +566,7 @@ class SpanLowering:
     def _interpolation(self, i: int, out: list[tpl.Part]) -> int:
         open_tok = self.ftok[i]
         expr, j = self._expr(i + 1)
-        close_range, strip_right = self._closing(self.ltok[i + 1])
+        close_range, strip_right = self._closing(self.after[i + 1] - 1)
         out.append(tpl.InterpPart(expr, Range.between(self._token_range(open_tok), close_range),
                                   self._token_text(open_tok).endswith("~"), strip_right))
         return j
@@ -572,12 +575,12 @@ class SpanLowering:
         """The directive token after the ``template`` span."""
         if self.first[template] > self.last[template]:  # empty: it starts at the token after it
             return self.ftok[template]
-        return self._after(self.ltok[template])
+        return self._from(self.after[template])
 
     def _if(self, i: int, out: list[tpl.Part], heredoc: tuple[int, int] | None) -> int:
         directive = self.ftok[i]
         cond, j = self._expr(i + 1)
-        rng, sl, sr = self._directive(directive, self.ltok[i + 1])
+        rng, sl, sr = self._directive(directive, self.after[i + 1] - 1)
         out.append(tpl.IfPart(cond, rng, sl, sr))
         template = j
         j = self._template(template, out, heredoc)
@@ -598,7 +601,7 @@ class SpanLowering:
         directive = self.ftok[i]
         key_var, value_var = self._for_names(self._after(self._after(directive)))  # past ``for``
         coll, j = self._expr(i + 1)
-        rng, sl, sr = self._directive(directive, self.ltok[i + 1])
+        rng, sl, sr = self._directive(directive, self.after[i + 1] - 1)
         out.append(tpl.ForPart(key_var, value_var, coll, rng, sl, sr))
         template = j
         j = self._template(template, out, heredoc)
