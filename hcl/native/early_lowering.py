@@ -14,6 +14,9 @@ of the part being parsed, not that of 100,000 parse trees and their tokens.
 Diagnostics found while lowering a part early wait in its placeholder and join the
 lowering's own where the parent is lowered: they come in the order a lowering of the
 whole tree gives them.
+
+The recovering pass, which parses input with a syntax error again, does the same one
+part later (:class:`EarlyLoweringAfterErrors`).
 """
 
 from __future__ import annotations

@@ -218,9 +218,10 @@ class _Parse:
         return 1 + max(0, int(max(running))) - min(0, int(min(running))) + levels
 
     def parse(self, rule: Callable[[HCLParser], T], early: bool = False) -> T:
-        """The tree of ``rule``. With ``early`` (a file), each body item of the file is
-        lowered as soon as it is parsed (see ``early_lowering``) into :attr:`items`,
-        whose lowering then lowers the rest of the tree."""
+        """The tree of ``rule``. With ``early`` (a file), the parts of the file (body
+        items, tuple elements, object items) are lowered as they are parsed (see
+        ``early_lowering``), the file's items into :attr:`items`, whose lowering then
+        lowers what is left of the tree; on the recovering pass too."""
         parser = _parser_class(self.stream, False)(self.stream)
         if early:
             self.items = BodyItems(Lowering(self.src, self.tokens, self.table))

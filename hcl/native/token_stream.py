@@ -66,9 +66,8 @@ class LiveTokens(dict[int, Token]):
         lo, hi = self.released, min(below, self.made)
         if hi > lo:
             drop, kept = self.pop, self.kept
-            for i in range(lo, hi):
-                if i not in kept:
-                    drop(i, None)
+            for i in range(lo, hi) if not kept else (i for i in range(lo, hi) if i not in kept):
+                drop(i, None)
             self.released = hi
 
     def __len__(self) -> int:
