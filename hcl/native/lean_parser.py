@@ -119,10 +119,12 @@ class LeanSimulator(ParserATNSimulator):
     """ANTLR's prediction, answering first from the DFA alone when it already holds
     the whole path for the lookahead (the common case once warm).
 
-    The walk follows cached edges without touching the stream; when an edge is
-    missing, leads to the error state, needs full context, or ends in a state with
-    predicates, the runtime's own ``adaptivePredict`` runs from the start. The
-    fields it would leave set are set the same way. Debug tracing is not supported.
+    The walk follows cached edges without touching the stream; an accept state's
+    predicates (the precedence predicates of left-recursive rules) are evaluated as the
+    runtime evaluates them. When an edge is missing, leads to the error state, needs
+    full context, or ends in predicates that do not pick one alternative, the runtime's
+    own ``adaptivePredict`` runs from the start. The fields it would leave set are set
+    the same way. Debug tracing is not supported.
     """
 
     def adaptivePredict(self, input: IndexedTokenStream, decision: int, outerContext: ParserRuleContext) -> int:
@@ -147,14 +149,21 @@ class LeanSimulator(ParserATNSimulator):
                         state.requiresFullContext and self.predictionMode != PredictionMode.SLL):
                     break
                 if state.isAcceptState:
+                    prediction = state.prediction
                     if state.predicates is not None:
-                        break
+                        # The precedence predicates of a left-recursive rule's loop, evaluated
+                        # as the runtime does; none true (an error) or several (an
+                        # ambiguity it reports) are the runtime's to handle.
+                        alts = self.evalSemanticContext(state.predicates, outerContext, True)
+                        if len(alts) != 1:
+                            break
+                        prediction = next(iter(alts))
                     self._input = input
                     self._startIndex = input.index
                     self._outerContext = outerContext
                     self._dfa = None
                     self.mergeCache = None
-                    return state.prediction  # type: ignore[no-any-return]
+                    return prediction  # type: ignore[no-any-return]
                 if t != _EOF:
                     index = find(0, index + 1)  # the next on-channel token
                     t = types[index]
