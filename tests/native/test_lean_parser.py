@@ -96,6 +96,26 @@ def test_the_driver_uses_the_lean_parser() -> None:
     assert issubclass(driver._parser_class(work.stream, True), LeanParser)
 
 
+def test_warm_prediction_answers_from_the_dfa_alone() -> None:
+    """Once the DFAs hold a text's paths, parsing it again never runs the runtime's own
+    prediction, the loops of left-recursive rules (guarded by precedence predicates)
+    included."""
+    text = "a = x.y[0].z + f(1) * -c\nd = e ? f : g || h && !i\nj = [for k, v in m : v.w[*].u if k != 1]\n"
+    work = driver._Parse(text, "t.hcl", L.DEFAULT_MODE)
+    work.parse(HCLParser.configFile)
+    assert not work.recovered
+    calls: list[int] = []
+    runtime = lean_parser.ParserATNSimulator.adaptivePredict
+
+    def counted(self, input, decision, outer):  # type: ignore[no-untyped-def]
+        calls.append(decision)
+        return runtime(self, input, decision, outer)
+
+    with mock.patch.object(lean_parser.ParserATNSimulator, "adaptivePredict", counted):
+        driver._Parse(text, "t.hcl", L.DEFAULT_MODE).parse(HCLParser.configFile)
+    assert calls == []
+
+
 def test_contexts_are_made_in_one_call_where_that_changes_nothing() -> None:
     replaced = lean_parser.REPLACED_CONTEXT_INITS
     # Every rule's own context class has the plain constructor; labelled alternatives
