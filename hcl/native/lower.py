@@ -251,7 +251,7 @@ class Lowering:
                 items = bctx.bodyItem()
                 kids = bctx.children
                 early = kids[1] if kids is not None and len(kids) > 1 else None
-                if isinstance(early, LoweredItems):  # (only on the fast pass)
+                if isinstance(early, LoweredItems):  # (the items lowered as parsed)
                     self.diags.extend(early.diags)
                     collected = early.items
             attrs, blocks = self.body_items(items, collected)
