@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from typing import Any
+from unittest import mock
 
 import hcl
 from hcl import json as hcljson
@@ -91,7 +92,7 @@ def native(data: bytes) -> None:
     check_diagnostics(diags, len(data))
     _check_size(file, len(data))
     if accelerated.enabled():
-        with _accelerator_off():
+        with mock.patch.dict(os.environ, {"HCL_ACCELERATOR": "0"}):
             pure, pure_diags = hcl.parse(data, "fuzz.hcl")
         if list(pure_diags) != list(diags) or not ir_identical(pure, file):
             raise InvariantError("the accelerated parser's file or diagnostics differ from the pure path's")
@@ -101,19 +102,6 @@ def native(data: bytes) -> None:
         _check_size(expr, len(data))
     _, diags = hcl.parse_traversal(data, "fuzz.hcl")
     check_diagnostics(diags, len(data))
-
-
-@contextlib.contextmanager
-def _accelerator_off() -> Iterator[None]:
-    saved = os.environ.get("HCL_ACCELERATOR")
-    os.environ["HCL_ACCELERATOR"] = "0"
-    try:
-        yield
-    finally:
-        if saved is None:
-            del os.environ["HCL_ACCELERATOR"]
-        else:
-            os.environ["HCL_ACCELERATOR"] = saved
 
 
 def json(data: bytes) -> None:

@@ -159,7 +159,7 @@ class EarlyLoweringAfterErrors(EarlyLowering):
 
     def file_item(self, item: P.BodyItemContext) -> None:
         kids = item.parentCtx.children
-        before = _items_before(kids, 0)
+        before = [kid for kid in kids[:-1] if kid.__class__ is P.BodyItemContext]
         del kids[:-1]  # (the items and the newlines and error nodes between them)
         for done in before:
             marked = self._marked(done)
@@ -167,24 +167,54 @@ class EarlyLoweringAfterErrors(EarlyLowering):
             self._done(done, marked)
 
     def body_item(self, item: P.BodyItemContext) -> None:
-        """Into the body's :class:`LoweredItems`, which goes right after the opening brace."""
-        kids = item.parentCtx.children
-        early = kids[1] if len(kids) > 2 else None
-        start = 2 if early.__class__ is LoweredItems else 1
-        before = _items_before(kids, start)
-        if not before:
+        """The items before this one, into the body's :class:`LoweredItems`."""
+        self._fold(item.parentCtx.children, P.BodyItemContext, lambda: LoweredItems(BodyItems(self.low)),
+                   self._add_item)
+
+    def tuple_element(self, tup: P.TupleConsContext) -> None:
+        """At a comma after an element: the elements before that one."""
+        self._fold(tup.children, P.ExpressionContext, LoweredRun, self._add_element)
+
+    def object_item(self, item: P.ObjectItemContext) -> None:
+        """An item just parsed: the items before it (none from one that breaks the object on)."""
+        self._fold(item.parentCtx.children, P.ObjectItemContext, LoweredRun, self._add_object_item)
+
+    def _add_item(self, early: LoweredItems, item: P.BodyItemContext) -> None:
+        self._into(early.diags, early.items.add, item)
+
+    def _add_element(self, run: LoweredRun, element: P.ExpressionContext) -> None:
+        run.nodes.append(self._into(run.diags, self.low.expr, element))
+
+    def _add_object_item(self, run: LoweredRun, item: P.ObjectItemContext) -> None:
+        if not run.stopped and self.low.breaks_object(item):
+            run.stopped = True
+        if not run.stopped:
+            run.nodes.append(self._into(run.diags, self.low.object_item, item))
+
+    def _fold(self, kids: list[Any], kind: type, make: Callable[[], Any], add: Callable[[Any, Any], None]) -> None:
+        """Lower the parts of ``kind`` among ``kids``, but the last child (just parsed),
+        into the placeholder right after the opening brace or bracket (``make`` gives a
+        new one, ``add`` adds a part to it); the separators between them go, and any
+        other token (an error node) stays, as the brackets are looked for among the
+        children."""
+        holder = kids[1] if len(kids) > 2 else None
+        start = 2 if holder.__class__ in (LoweredItems, LoweredRun) else 1
+        parts = [kid for kid in kids[start:-1] if isinstance(kid, kind)]
+        if not parts:
             return
         if start == 1:
-            early = LoweredItems(BodyItems(self.low))
-        assert isinstance(early, LoweredItems)
-        for done in before:
-            marked = self._marked(done)
-            self._into(early.diags, early.items.add, done)
-            self._done(done, marked)
-        # The newlines between items go; any other token (an error node) stays, as the
-        # body's braces are looked for among its children.
-        kids[1:-1] = [early, *(kid for kid in kids[start:-1] if kid.__class__ is not P.BodyItemContext
-                               and not _newline(kid))]
+            holder = make()
+        for part in parts:
+            marked = self._marked(part)
+            add(holder, part)
+            self._done(part, marked)
+        kept = [holder]
+        for kid in kids[start:-1]:
+            if kid.__class__ is P.ObjectSepContext:
+                self._done(kid, self._marked(kid))
+            elif not isinstance(kid, kind) and not _separator(kid):
+                kept.append(kid)
+        kids[1:-1] = kept
 
     def _marked(self, part: ParserRuleContext) -> list[int]:
         """The ids of the rules in ``part`` that the strategy noted (found before the
@@ -208,55 +238,6 @@ class EarlyLoweringAfterErrors(EarlyLowering):
             low.broken.discard(key)
             low.rule_ends.pop(key, None)
         self._lowered(part)
-
-    def tuple_element(self, tup: P.TupleConsContext) -> None:
-        """At a comma after an element: the elements before that one."""
-        self._fold(tup.children, P.ExpressionContext, self.low.expr)
-
-    def object_item(self, item: P.ObjectItemContext) -> None:
-        """An item just parsed: the items before it (none from one that breaks the object on)."""
-        self._fold(item.parentCtx.children, P.ObjectItemContext, self.low.object_item, self.low.breaks_object)
-
-    def _fold(
-        self, kids: list[Any], kind: type, lower: Callable[[Any], Any], breaks: Callable[[Any], bool] | None = None,
-    ) -> None:
-        """Lower the parts of ``kind`` among ``kids``, but the last child (just parsed), into
-        the run right after the opening bracket, up to one that ``breaks`` the collection
-        (that one and those after it are dropped); the separators between them go."""
-        run = kids[1] if len(kids) > 2 else None
-        start = 2 if run.__class__ is LoweredRun else 1
-        parts = [kid for kid in kids[start:-1] if isinstance(kid, kind)]
-        if not parts:
-            return
-        if start == 1:
-            run = LoweredRun()
-        assert isinstance(run, LoweredRun)
-        for part in parts:
-            marked = self._marked(part)
-            if not run.stopped and breaks is not None and breaks(part):
-                run.stopped = True
-            if not run.stopped:
-                run.nodes.append(self._into(run.diags, lower, part))
-            self._done(part, marked)
-        # The separators go too; any other token (an error node) stays, as the brackets are
-        # looked for among the children.
-        kept = [run]
-        for kid in kids[start:-1]:
-            if kid.__class__ is P.ObjectSepContext:
-                self._done(kid, self._marked(kid))
-            elif not isinstance(kid, kind) and not _separator(kid):
-                kept.append(kid)
-        kids[1:-1] = kept
-
-
-def _items_before(kids: list[Any], start: int) -> list[P.BodyItemContext]:
-    """The body items among ``kids[start:-1]`` (all but the one just parsed)."""
-    return [kid for kid in kids[start:-1] if kid.__class__ is P.BodyItemContext]
-
-
-def _newline(kid: Any) -> bool:
-    """Whether ``kid`` is a newline the parser matched (not an error node)."""
-    return kid.__class__ is TerminalNode and kid.symbol.type == L.NEWLINE
 
 
 def _separator(kid: Any) -> bool:

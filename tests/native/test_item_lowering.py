@@ -84,18 +84,25 @@ _BIG = {
 }
 
 
-@pytest.mark.parametrize("shape", sorted(_BIG))
-def test_a_large_block_or_collection_never_has_all_its_tokens_alive(shape: str) -> None:
+def _parse_counting_live_tokens(hooks: type, text: str):  # type: ignore[no-untyped-def]
+    """Parse ``text``; also the number of token objects the lazy stream holds each time
+    ``hooks`` (an early lowering class) lowers a part."""
     live: list[int] = []
-    original = driver.EarlyLowering._lowered
+    original = hooks._lowered
 
     def spy(self, part):  # type: ignore[no-untyped-def]
-        live.append(len(self.stream.tokens.keys()))  # the token objects the lazy stream holds
+        live.append(len(self.stream.tokens.keys()))
         original(self, part)
 
-    text = _BIG[shape]
-    with mock.patch.object(driver.EarlyLowering, "_lowered", spy):
+    with mock.patch.object(hooks, "_lowered", spy):
         file, diags = parse_config(text, "t.hcl")
+    return file, diags, live
+
+
+@pytest.mark.parametrize("shape", sorted(_BIG))
+def test_a_large_block_or_collection_never_has_all_its_tokens_alive(shape: str) -> None:
+    text = _BIG[shape]
+    file, diags, live = _parse_counting_live_tokens(driver.EarlyLowering, text)
     assert not diags and len(live) >= 5_000
     assert max(live) <= 2 * CHUNK + 60  # the chunk ahead, the one behind, two parts, and a few let go late
     if shape == "block":
@@ -179,16 +186,8 @@ _BROKEN = {
 def test_after_a_syntax_error_a_large_body_never_has_all_its_tokens_alive(shape: str) -> None:
     """The recovering pass lowers the parts of the file, of blocks, tuples and objects as they
     are parsed too."""
-    live: list[int] = []
-    original = driver.EarlyLoweringAfterErrors._lowered
-
-    def spy(self, part):  # type: ignore[no-untyped-def]
-        live.append(len(self.stream.tokens.keys()))  # the token objects the lazy stream holds
-        original(self, part)
-
     text = _BROKEN[shape]
-    with mock.patch.object(driver.EarlyLoweringAfterErrors, "_lowered", spy):
-        file, diags = parse_config(text, "t.hcl")
+    file, diags, live = _parse_counting_live_tokens(driver.EarlyLoweringAfterErrors, text)
     assert diags.has_errors and len(live) >= 4_990
     assert max(live) <= 2 * CHUNK + 60
     if shape == "tuple":
