@@ -170,7 +170,10 @@ def test_integer_literals_are_kept_as_ints(literal: str) -> None:
     Value.number_from_literal("-3"),
     Value.number_from_literal("2").mark("sensitive"),
     Value.unknown(hcl.cty.NUMBER),
-    Value.string("12"),
+    Value.unknown(hcl.cty.STRING),
+    Value.string("12").mark("sensitive"),
+    Value.null(hcl.cty.STRING),
+    Value.bool(True),
 ])
 def test_other_literal_values_are_kept_as_given(value: Value) -> None:
     lit = ir.Literal(value, Range("f", Pos(), Pos(1, 2, 1)))
@@ -185,3 +188,50 @@ def test_integer_literal_values_read_back_exactly(k: int) -> None:
     assert value == expected and value.type == expected.type and not value.marks
     assert (number.prec, number.sign, number.to_int()) == (original.prec, original.sign, original.to_int())
     assert pickle.loads(pickle.dumps(ir.Literal(expected, Range("f", Pos(), Pos())))).value == expected
+
+
+@given(st.text(max_size=80))
+def test_string_literals_are_kept_as_their_text(text: str) -> None:
+    expected = Value.string(text)
+    lit = ir.Literal(expected, Range("f", Pos(), Pos(1, 2, 1)))
+    assert not [r for r in gc.get_referents(lit) if isinstance(r, Value)]
+    value = lit.value
+    assert value == expected and value.type == expected.type and not value.marks
+    assert value.as_string() == expected.as_string() and hash(value) == hash(expected)
+    assert pickle.loads(pickle.dumps(lit)) == lit
+
+
+def test_tuple_fields_of_one_item_read_back_as_tuples() -> None:
+    file, _ = hcl.parse(b'a = f("s")\nb = [x]\nc "l" {}\nd = [f(1, 2), "${y}z"]\n', "main.hcl")
+    call, tup, _ = (attr.expr for attr in file.body.attributes)
+    block = file.body.blocks[0]
+    assert call.args == (call.args[0],) and isinstance(call.args[0], ir.Template)
+    assert call.args[0].parts == (call.args[0].parts[0],) and isinstance(call.args[0].parts[0], ir.Literal)
+    assert tup.exprs == (tup.exprs[0],) and tup.exprs[0].traversal.steps == (ir.TraverseRoot("x", tup.exprs[0].range),)
+    assert block.labels == ("l",)
+    pairs = [(call, "args"), (call.args[0], "parts"), (tup, "exprs"), (tup.exprs[0].traversal, "steps")]
+    for node, name in pairs:
+        assert type(getattr(node, name)) is tuple and len(getattr(node, name)) == 1
+        assert not [r for r in gc.get_referents(node) if type(r) is tuple], name
+    several = file.body.attributes[2].expr
+    assert len(several.exprs) == 2 and len(several.exprs[0].args) == 2 and len(several.exprs[1].parts) == 2
+    assert ir.TupleCons([], tup.range, tup.open_range).exprs == ()
+    listed = ir.TupleCons([tup], tup.range, tup.open_range)
+    assert listed.exprs == (tup,) and listed == ir.TupleCons((tup,), tup.range, tup.open_range)
+    nested = ir.TupleCons(((tup,),), tup.range, tup.open_range)  # type: ignore[arg-type]
+    assert nested.exprs == ((tup,),)
+
+
+def test_traversal_fields_are_kept_as_their_steps() -> None:
+    file, _ = hcl.parse(b"a = x\nb = x.y[0]\nc = f(1)[0].z\n", "main.hcl")
+    one, three, relative = (attr.expr for attr in file.body.attributes)
+    for node in (one, three, relative):
+        assert not [r for r in gc.get_referents(node) if isinstance(r, ir.Traversal)]
+    assert one.traversal == ir.Traversal((ir.TraverseRoot("x", one.range),))
+    assert [type(step).__name__ for step in three.traversal] == ["TraverseRoot", "TraverseAttr", "TraverseIndex"]
+    assert [type(step).__name__ for step in relative.traversal] == ["TraverseIndex", "TraverseAttr"]
+    assert one.traversal.root_name == "x" and three.traversal.root_name == "x"
+    for node in (one, three, relative):
+        assert pickle.loads(pickle.dumps(node)) == node and dataclasses.replace(node) == node
+        assert copy.deepcopy(node) == node and hash(copy.deepcopy(node)) == hash(node)
+    assert repr(one).startswith("ScopeTraversal(traversal=Traversal(steps=(TraverseRoot(name='x'")

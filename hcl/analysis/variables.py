@@ -29,7 +29,7 @@ class _VariablesWalker:
     def enter(self, node: Node) -> None:
         if isinstance(node, ir.ScopeTraversal):
             traversal = node.traversal
-            if not traversal.steps or traversal.is_relative:
+            if traversal.is_relative:  # no steps, or no root
                 return
             name = traversal.root_name
             if not any(name in scope for scope in self.scopes):

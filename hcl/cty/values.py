@@ -143,16 +143,24 @@ class Value:
         return cls._make(NUMBER, Number.parse(text, DEFAULT_PRECISION))
 
     @classmethod
-    def number_from_literal_int(cls, k: int) -> Value:
-        """``number_from_literal(str(k))`` for a ``k`` that :meth:`literal_int` gave."""
-        return cls._make(NUMBER, Number.from_int(k, DEFAULT_PRECISION))
+    def from_literal_scalar(cls, k: int | str) -> Value:
+        """The value :meth:`literal_scalar` gave ``k`` for: a number for an int, a
+        string for a str (kept as it is: it came from a string value, so it is NFC)."""
+        if k.__class__ is str:
+            return cls._make(STRING, k)
+        return cls._make(NUMBER, Number.from_int(k, DEFAULT_PRECISION))  # type: ignore[arg-type]
 
-    def literal_int(self) -> int | None:
-        """The int ``k`` when this is the known, unmarked number a literal ``k`` parses
-        to (see :meth:`Number.literal_int`), so that :meth:`number_from_literal_int`
-        rebuilds an equal value; None otherwise."""
+    def literal_scalar(self) -> int | str | None:
+        """What stands for this value exactly, smaller than it, when it is known and
+        unmarked: the text of a string, or the int ``k`` of a number that a literal
+        ``k`` parses to (see :meth:`Number.literal_int`); None otherwise.
+        :meth:`from_literal_scalar` rebuilds an equal value from it."""
+        if self._marks:
+            return None
         v = self._v
-        if v.__class__ is Number and not self._marks:
+        if v.__class__ is str and self._type is STRING:
+            return v
+        if v.__class__ is Number:
             return v.literal_int()
         return None
 

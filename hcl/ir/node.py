@@ -6,8 +6,9 @@ fields as the offsets alone, and builds the :class:`Range` when a field is read:
 float for a node with one range, one number for all of them in a node with several.
 A range from anywhere else (built from positions, or over another source) is kept as
 it is. A class may also name fields it keeps packed (``__packed_fields__``: a field's
-name, a function giving the value or an int standing for it, and one giving the value
-back from that int). Otherwise a node class behaves as
+name, a function giving the value or something smaller standing for it, one giving
+the value back from that, and the value's own class, which the kept object has when
+it was not packed). Otherwise a node class behaves as
 ``@dataclass(frozen=True, slots=True)`` would make it: ``dataclasses.fields`` and
 ``replace``, ``match``, equality and hashing by fields, a dataclass ``repr``, and no
 assignment.
@@ -23,7 +24,7 @@ from typing import Any, TypeVar, dataclass_transform
 
 from hcl.pos import PositionIndex, Range, offsets_span, refuse_assignment, refuse_deletion, span_range
 
-__all__ = ["node"]
+__all__ = ["node", "packed_tuple"]
 
 _T = TypeVar("_T", bound=type)
 
@@ -141,15 +142,32 @@ def _spans_property(field: str, index: int) -> property:
     return property(get, doc=f"The ``{field}`` field.")
 
 
-def _packed_property(field: str, unpack: Callable[[int], Any]) -> property:
+def _packed_property(field: str, unpack: Callable[[Any], Any], plain: type) -> property:
     stored = attrgetter(_slot_of(field))
 
     def get(self: Any) -> Any:
         kept = stored(self)
-        return unpack(kept) if kept.__class__ is int else kept
+        return kept if kept.__class__ is plain else unpack(kept)
 
     get.__name__ = field
     return property(get, doc=f"The ``{field}`` field.")
+
+
+def _pack_tuple(items: Any) -> Any:
+    """A tuple field's items, the one item alone when there is one (48 bytes less)."""
+    if items.__class__ is not tuple:
+        items = tuple(items)
+    return items[0] if len(items) == 1 and items[0].__class__ is not tuple else items
+
+
+def _unpack_tuple(item: Any) -> tuple[Any, ...]:
+    return (item,)
+
+
+def packed_tuple(field: str) -> tuple[str, Callable[[Any], Any], Callable[[Any], Any], type]:
+    """The ``__packed_fields__`` entry keeping a tuple field of one item as the item
+    (a list given for the field is kept as a tuple)."""
+    return field, _pack_tuple, _unpack_tuple, tuple
 
 
 def _no_fields(node: Any) -> tuple[()]:
@@ -189,7 +207,7 @@ def node(cls: _T) -> _T:
     names = list(annotations)
     ranged = _range_fields(annotations)
     body = {k: v for k, v in cls.__dict__.items() if k not in ("__dict__", "__weakref__")}
-    packed = {name: (pack, unpack) for name, pack, unpack in body.pop("__packed_fields__", ())}
+    packed = {name: (pack, unpack, plain) for name, pack, unpack, plain in body.pop("__packed_fields__", ())}
     defaults = {n: body.pop(n) for n in names if n in body}
     several = len(ranged) > 1
     slots = [_slot_of(n) if n in packed or (n in ranged and not several) else n
@@ -208,8 +226,8 @@ def node(cls: _T) -> _T:
         new.__dataclass_fields__[name].default = value  # type: ignore[attr-defined]
     for index, name in enumerate(ranged):
         setattr(new, name, _spans_property(name, index) if several else _range_property(name))
-    for name, (_, unpack) in packed.items():
-        setattr(new, name, _packed_property(name, unpack))
+    for name, (_, unpack, plain) in packed.items():
+        setattr(new, name, _packed_property(name, unpack, plain))
     new.__init__ = _make_init(new, names, ranged, packed, defaults)  # type: ignore[misc]
     new.__setattr__ = refuse_assignment  # type: ignore[method-assign,assignment]
     new.__delattr__ = refuse_deletion  # type: ignore[method-assign,assignment]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hcl.ir.expressions import Expression
-from hcl.ir.node import node
+from hcl.ir.node import node, packed_tuple
 from hcl.ir.pickling import PicklesByFields
 from hcl.pos import Range
 
@@ -30,6 +30,8 @@ class Block(PicklesByFields):
     label_ranges: tuple[Range, ...]
     open_brace_range: Range
     close_brace_range: Range
+
+    __packed_fields__ = (packed_tuple("labels"),)
 
     @property
     def range(self) -> Range:

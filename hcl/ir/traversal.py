@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any
 
-from hcl.ir.node import node
+from hcl.ir.node import node, packed_tuple
 from hcl.ir.pickling import PicklesByFields
 from hcl.pos import Range
 
@@ -55,6 +56,8 @@ class Traversal(PicklesByFields):
 
     steps: tuple[Traverser, ...] = ()
 
+    __packed_fields__ = (packed_tuple("steps"),)
+
     def __len__(self) -> int:
         return len(self.steps)
 
@@ -64,13 +67,20 @@ class Traversal(PicklesByFields):
     def __getitem__(self, i: int) -> Traverser:
         return self.steps[i]
 
+    def _first(self) -> Traverser | None:
+        """The first step (None for no steps), read without making the steps' tuple."""
+        kept = _kept_steps(self)
+        if kept.__class__ is not tuple:
+            return kept  # type: ignore[no-any-return]
+        return kept[0] if kept else None
+
     @property
     def is_relative(self) -> bool:
-        return not self.steps or not isinstance(self.steps[0], TraverseRoot)
+        return not isinstance(self._first(), TraverseRoot)
 
     @property
     def root_name(self) -> str:
-        root = self.steps[0]
+        root = self._first()
         if not isinstance(root, TraverseRoot):
             raise ValueError("a relative traversal has no root name")
         return root.name
@@ -85,3 +95,28 @@ class Traversal(PicklesByFields):
 
     def join(self, rel: Traversal) -> Traversal:
         return Traversal(self.steps + rel.steps)
+
+
+_kept_steps = attrgetter("_steps")  # the slot behind the packed ``steps`` field
+
+
+def _pack_traversal(traversal: Traversal) -> Any:
+    """A traversal as what it keeps of its steps: 48 bytes less."""
+    return _kept_steps(traversal) if traversal.__class__ is Traversal else traversal
+
+
+def _unpack_traversal(kept: Any) -> Traversal:
+    """The traversal whose steps slot would hold ``kept`` (made without ``__init__``:
+    ``kept`` is packed already)."""
+    traversal = _new_traversal(Traversal)
+    _set_kept_steps(traversal, kept)
+    return traversal
+
+
+_new_traversal = object.__new__
+_set_kept_steps = Traversal.__dict__["_steps"].__set__
+
+
+def packed_traversal(field: str) -> tuple[str, Any, Any, type]:
+    """The ``__packed_fields__`` entry keeping a :class:`Traversal` field as its steps."""
+    return field, _pack_traversal, _unpack_traversal, Traversal

@@ -14,7 +14,7 @@ _NODE_TYPES = (Expression, ObjectItem, Attribute, Block, Body, File)
 _SKIP = frozenset({"item"})  # a splat's anonymous symbol is not a child of its own
 # Field types (annotations are strings) that never hold a node; reading a range field
 # would also build a Range for nothing.
-_NOT_NODES = ("Range", "tuple[Range", "str", "tuple[str", "bool", "bytes", "Value", "Operator",
+_NOT_NODES = ("Range", "tuple[Range", "str", "tuple[str", "bool", "bytes", "Value", "Operator", "Traversal",
               "tuple[Diagnostic")
 _NODE_FIELDS: dict[type, tuple[str, ...]] = {}
 
