@@ -235,3 +235,26 @@ def test_traversal_fields_are_kept_as_their_steps() -> None:
         assert pickle.loads(pickle.dumps(node)) == node and dataclasses.replace(node) == node
         assert copy.deepcopy(node) == node and hash(copy.deepcopy(node)) == hash(node)
     assert repr(one).startswith("ScopeTraversal(traversal=Traversal(steps=(TraverseRoot(name='x'")
+
+
+_TEXT = "x = 1\n" * 40 + "é\n" * 10  # ranges over it end anywhere from 0 to its length
+
+
+@given(st.lists(st.tuples(st.integers(0, len(_TEXT)), st.integers(0, len(_TEXT))), min_size=4, max_size=4))
+def test_several_range_fields_read_back_exactly(offsets: list[tuple[int, int]]) -> None:
+    from hcl.source import SourceText
+
+    src = SourceText(_TEXT, "main.hcl")
+    name, open_paren, close_paren, whole = (src.range(min(a, b), max(a, b)) for a, b in offsets)
+    call = ir.FunctionCall("f", (), False, name, open_paren, close_paren, whole)
+    assert [r for r in gc.get_referents(call) if isinstance(r, Range)] == []
+    assert (call.name_range, call.open_paren_range, call.close_paren_range, call.range) == (
+        name, open_paren, close_paren, whole)
+    assert pickle.loads(pickle.dumps(call)) == call
+
+
+def test_range_fields_close_together_take_one_float() -> None:
+    file, _ = hcl.parse("".join(f"a{i:05} = 12345\n" for i in range(1000)).encode(), "main.hcl")
+    attr = file.body.attributes[-1]
+    assert [type(r) for r in gc.get_referents(attr) if isinstance(r, (int, float))] == [float]
+    assert str(attr.range) == "main.hcl:1000,1-15" and str(attr.equals_range) == "main.hcl:1000,8-9"

@@ -3,7 +3,8 @@
 A parser's ranges are character offsets into one position index (see
 :meth:`hcl.pos.Range.of_offsets`). A node keeps that index once and its ``Range``
 fields as the offsets alone, and builds the :class:`Range` when a field is read: one
-float for a node with one range, one number for all of them in a node with several.
+float for a node with one range, one number for all of them in a node with several
+(their distances from the smallest offset, in few bits).
 A range from anywhere else (built from positions, or over another source) is kept as
 it is. A class may also name fields it keeps packed (``__packed_fields__``: a field's
 name, a function giving the value or something smaller standing for it, one giving
@@ -35,6 +36,9 @@ _SPANS_SLOT = "_spans"
 
 # Packed spans are kept as a float while exact (24 bytes, an int of 31 to 60 bits takes 32).
 _FLOAT_EXACT = 1 << 53
+# The bits of packed spans' header giving the width of each distance.
+_WIDTH_BITS = 6
+_WIDTH_MASK = (1 << _WIDTH_BITS) - 1
 
 
 def _slot_of(field: str) -> str:
@@ -47,17 +51,26 @@ def _range_fields(annotations: dict[str, Any]) -> list[str]:
 
 
 def _pack_spans(src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
-    """Several range fields as one number: each field's offsets (``start << shift |
-    end``) in ``2 * shift`` bits, the first field lowest. When a range is not over
+    """Several range fields as one number: their offsets as distances from the smallest,
+    each in as many bits as the largest distance needs, above a header of that width
+    and the smallest offset (see :func:`_spans_property`). When a range is not over
     ``src``, the tuple of what each field keeps (offsets, or the range itself)."""
     if src is None:
         return spans
-    width = 2 * src.shift
-    packed = 0
-    for i, span in enumerate(spans):
+    shift = src.shift
+    mask = (1 << shift) - 1
+    offsets: list[int] = []
+    for span in spans:
         if span.__class__ is Range:
             return spans
-        packed |= int(span) << i * width
+        k = int(span)
+        offsets += (k >> shift, k & mask)
+    base = min(offsets)
+    width = (max(offsets) - base).bit_length()
+    packed = 0
+    for offset in reversed(offsets):
+        packed = packed << width | offset - base
+    packed = (packed << _WIDTH_BITS | width) << shift | base
     return float(packed) if packed < _FLOAT_EXACT else packed
 
 
@@ -136,7 +149,14 @@ def _spans_property(field: str, index: int) -> property:
         if kept.__class__ is tuple:
             return _kept_range(src, kept[index])
         shift = src.shift
-        return span_range(src, offsets_span(shift, int(kept) >> 2 * index * shift & ((1 << 2 * shift) - 1)))
+        packed = int(kept)
+        base = packed & ((1 << shift) - 1)
+        packed >>= shift
+        width = packed & _WIDTH_MASK
+        packed >>= _WIDTH_BITS + 2 * index * width
+        mask = (1 << width) - 1
+        start, end = base + (packed & mask), base + (packed >> width & mask)
+        return span_range(src, offsets_span(shift, start << shift | end))
 
     get.__name__ = field
     return property(get, doc=f"The ``{field}`` field.")
