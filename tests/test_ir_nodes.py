@@ -258,3 +258,28 @@ def test_range_fields_close_together_take_one_float() -> None:
     attr = file.body.attributes[-1]
     assert [type(r) for r in gc.get_referents(attr) if isinstance(r, (int, float))] == [float]
     assert str(attr.range) == "main.hcl:1000,1-15" and str(attr.equals_range) == "main.hcl:1000,8-9"
+
+
+@given(st.lists(st.tuples(st.integers(0, len(_TEXT)), st.integers(0, len(_TEXT))), max_size=5))
+def test_label_ranges_read_back_exactly(offsets: list[tuple[int, int]]) -> None:
+    from hcl.source import SourceText
+
+    src = SourceText(_TEXT, "main.hcl")
+    labels = tuple(src.range(min(a, b), max(a, b)) for a, b in offsets)
+    body = ir.Body((), (), src.range(0, 0), src.range(0, 0))
+    block = ir.Block("b", tuple("l" for _ in labels), body, src.range(3, 4), labels, src.range(5, 6),
+                     src.range(7, 8))
+    assert block.label_ranges == labels and type(block.label_ranges) is tuple
+    held = [r for r in gc.get_referents(block) if isinstance(r, tuple) and any(isinstance(x, Range) for x in r)]
+    assert held == []
+    assert pickle.loads(pickle.dumps(block)) == block
+
+
+def test_label_ranges_from_elsewhere_are_kept_as_given() -> None:
+    file, _ = hcl.parse(b'b "x" "y" {\n}\n', "main.hcl")
+    block = file.body.blocks[0]
+    assert [str(r) for r in block.label_ranges] == ["main.hcl:1,3-6", "main.hcl:1,7-10"]
+    plain = (Range("made.hcl", Pos(1, 3, 2), Pos(1, 6, 5)), block.label_ranges[1])
+    made = dataclasses.replace(block, label_ranges=plain)
+    assert made.label_ranges == plain and made.label_ranges[0].filename == "made.hcl"
+    assert dataclasses.replace(block, label_ranges=list(plain)).label_ranges == list(plain)

@@ -50,11 +50,17 @@ def _range_fields(annotations: dict[str, Any]) -> list[str]:
     return [name for name, ann in annotations.items() if ann in ("Range", Range)]
 
 
-def _pack_spans(src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
+def _range_tuple_fields(annotations: dict[str, Any]) -> list[str]:
+    """The fields annotated as a tuple of ranges."""
+    return [name for name, ann in annotations.items() if ann == "tuple[Range, ...]"]
+
+
+def _pack_spans(src: PositionIndex | None, spans: tuple[Any, ...], ended: bool = False) -> Any:
     """Several range fields as one number: their offsets as distances from the smallest,
     each in as many bits as the largest distance needs, above a header of that width
-    and the smallest offset (see :func:`_spans_property`). When a range is not over
-    ``src``, the tuple of what each field keeps (offsets, or the range itself)."""
+    and the smallest offset (see :func:`_unpack_header`); ``ended`` sets one bit above
+    the last distance, so that their count needs no field of its own. When a range is
+    not over ``src``, the tuple of what each field keeps (offsets, or the range itself)."""
     if src is None:
         return spans
     shift = src.shift
@@ -66,24 +72,36 @@ def _pack_spans(src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
         k = int(span)
         offsets += (k >> shift, k & mask)
     base = min(offsets)
-    width = (max(offsets) - base).bit_length()
-    packed = 0
+    width = (max(offsets) - base).bit_length() or int(ended)
+    packed = int(ended)
     for offset in reversed(offsets):
         packed = packed << width | offset - base
     packed = (packed << _WIDTH_BITS | width) << shift | base
     return float(packed) if packed < _FLOAT_EXACT else packed
 
 
+def _pack_ranges(src: PositionIndex | None, ranges: Any) -> Any:
+    """A tuple field of ranges over ``src`` as one number (see :func:`_pack_spans`); the
+    field's value as given otherwise."""
+    if src is None or not ranges or ranges.__class__ is not tuple:
+        return ranges
+    for rng in ranges:
+        if rng.__class__ is not Range or rng._src is not src:
+            return ranges
+    return _pack_spans(src, tuple(rng._span for rng in ranges), ended=True)
+
+
 # The names the generated ``__init__`` uses besides its fields.
-_LOCALS = frozenset({"self", "src", "s", "_Range", "_defaults", "_pack_spans"})
+_LOCALS = frozenset({"self", "src", "s", "_Range", "_defaults", "_pack_spans", "_pack_ranges"})
 
 
-def _make_init(cls: type, names: list[str], ranged: list[str], packed: dict[str, Any],
-               defaults: dict[str, Any]) -> Callable[..., None]:
+def _make_init(cls: type, names: list[str], ranged: list[str], range_tuples: list[str],
+               packed: dict[str, Any], defaults: dict[str, Any]) -> Callable[..., None]:
     """``__init__`` storing each field through its slot's setter, ranges compactly."""
     if clash := _LOCALS.intersection(names):
         raise TypeError(f"{cls.__name__}: field names {sorted(clash)} clash with __init__'s own names")
-    env: dict[str, Any] = {"_Range": Range, "_defaults": defaults, "_pack_spans": _pack_spans}
+    env: dict[str, Any] = {"_Range": Range, "_defaults": defaults, "_pack_spans": _pack_spans,
+                           "_pack_ranges": _pack_ranges}
     params = []
     lines = []
     if ranged:
@@ -101,9 +119,11 @@ def _make_init(cls: type, names: list[str], ranged: list[str], packed: dict[str,
         params.append(f"{name}=_defaults[{name!r}]" if name in defaults else name)
         if name in ranged and len(ranged) > 1:
             continue
-        slot = _slot_of(name) if name in ranged or name in packed else name
+        slot = _slot_of(name) if name in ranged or name in packed or name in range_tuples else name
         env[f"_set_{slot}"] = cls.__dict__[slot].__set__
-        if name in packed:
+        if name in range_tuples:
+            lines.append(f"    _set_{slot}(self, _pack_ranges(src, {name}))")
+        elif name in packed:
             env[f"_pack_{name}"] = packed[name][0]
             lines.append(f"    _set_{slot}(self, _pack_{name}({name}))")
         else:
@@ -139,6 +159,16 @@ def _range_property(field: str) -> property:
     return property(get, doc=f"The ``{field}`` field.")
 
 
+def _unpack_header(src: PositionIndex, kept: float | int) -> tuple[int, int, int, int]:
+    """What :func:`_pack_spans` packed: ``shift``, the smallest offset, the width of each
+    distance, and the distances."""
+    shift = src.shift
+    packed = int(kept)
+    base = packed & ((1 << shift) - 1)
+    packed >>= shift
+    return shift, base, packed & _WIDTH_MASK, packed >> _WIDTH_BITS
+
+
 def _spans_property(field: str, index: int) -> property:
     """The ``index``-th of a node's several range fields."""
     spans, source = attrgetter(_SPANS_SLOT), attrgetter(_SOURCE_SLOT)
@@ -148,15 +178,33 @@ def _spans_property(field: str, index: int) -> property:
         src = source(self)
         if kept.__class__ is tuple:
             return _kept_range(src, kept[index])
-        shift = src.shift
-        packed = int(kept)
-        base = packed & ((1 << shift) - 1)
-        packed >>= shift
-        width = packed & _WIDTH_MASK
-        packed >>= _WIDTH_BITS + 2 * index * width
+        shift, base, width, distances = _unpack_header(src, kept)
+        distances >>= 2 * index * width
         mask = (1 << width) - 1
-        start, end = base + (packed & mask), base + (packed >> width & mask)
+        start, end = base + (distances & mask), base + (distances >> width & mask)
         return span_range(src, offsets_span(shift, start << shift | end))
+
+    get.__name__ = field
+    return property(get, doc=f"The ``{field}`` field.")
+
+
+def _ranges_property(field: str) -> property:
+    """A tuple field of ranges, which :func:`_pack_ranges` kept."""
+    stored, source = attrgetter(_slot_of(field)), attrgetter(_SOURCE_SLOT)
+
+    def get(self: Any) -> Any:
+        kept = stored(self)
+        if kept.__class__ is not float and kept.__class__ is not int:
+            return kept
+        src = source(self)
+        shift, base, width, distances = _unpack_header(src, kept)
+        mask = (1 << width) - 1
+        ranges = []
+        while distances > 1:  # the bit above the last distance is left
+            start, end = base + (distances & mask), base + (distances >> width & mask)
+            ranges.append(span_range(src, offsets_span(shift, start << shift | end)))
+            distances >>= 2 * width
+        return tuple(ranges)
 
     get.__name__ = field
     return property(get, doc=f"The ``{field}`` field.")
@@ -226,11 +274,12 @@ def node(cls: _T) -> _T:
     annotations = inspect.get_annotations(cls)
     names = list(annotations)
     ranged = _range_fields(annotations)
+    range_tuples = _range_tuple_fields(annotations) if ranged else []  # packed over the node's source
     body = {k: v for k, v in cls.__dict__.items() if k not in ("__dict__", "__weakref__")}
     packed = {name: (pack, unpack, plain) for name, pack, unpack, plain in body.pop("__packed_fields__", ())}
     defaults = {n: body.pop(n) for n in names if n in body}
     several = len(ranged) > 1
-    slots = [_slot_of(n) if n in packed or (n in ranged and not several) else n
+    slots = [_slot_of(n) if n in packed or n in range_tuples or (n in ranged and not several) else n
              for n in names if not (several and n in ranged)]
     if several:
         slots.append(_SPANS_SLOT)
@@ -248,7 +297,9 @@ def node(cls: _T) -> _T:
         setattr(new, name, _spans_property(name, index) if several else _range_property(name))
     for name, (_, unpack, plain) in packed.items():
         setattr(new, name, _packed_property(name, unpack, plain))
-    new.__init__ = _make_init(new, names, ranged, packed, defaults)  # type: ignore[misc]
+    for name in range_tuples:
+        setattr(new, name, _ranges_property(name))
+    new.__init__ = _make_init(new, names, ranged, range_tuples, packed, defaults)  # type: ignore[misc]
     new.__setattr__ = refuse_assignment  # type: ignore[method-assign,assignment]
     new.__delattr__ = refuse_deletion  # type: ignore[method-assign,assignment]
     _add_comparison(new, names)
