@@ -4,8 +4,8 @@ A parser's ranges are character offsets into one position index (see
 :meth:`hcl.pos.Range.of_offsets`). A node keeps that index once and its ``Range``
 fields as the offsets alone, and builds the :class:`Range` when a field is read: one
 float for a node with one range, one number for all of them in a node with several
-(their distances from the smallest offset, in few bits).
-A range from anywhere else (built from positions, or over another source) is kept as
+(their distances from the smallest offset, in few bits), and one number for a field
+holding a tuple of ranges. A range from anywhere else (built from positions, or over another source) is kept as
 it is. A class may also name fields it keeps packed (``__packed_fields__``: a field's
 name, a function giving the value or something smaller standing for it, one giving
 the value back from that, and the value's own class, which the kept object has when
