@@ -169,6 +169,13 @@ def _unpack_header(src: PositionIndex, kept: float | int) -> tuple[int, int, int
     return shift, base, packed & _WIDTH_MASK, packed >> _WIDTH_BITS
 
 
+def _first_range(src: PositionIndex, shift: int, base: int, width: int, distances: int) -> Range:
+    """The range whose two distances (start, end) are the lowest of ``distances``."""
+    mask = (1 << width) - 1
+    start, end = base + (distances & mask), base + (distances >> width & mask)
+    return span_range(src, offsets_span(shift, start << shift | end))
+
+
 def _spans_property(field: str, index: int) -> property:
     """The ``index``-th of a node's several range fields."""
     spans, source = attrgetter(_SPANS_SLOT), attrgetter(_SOURCE_SLOT)
@@ -179,10 +186,7 @@ def _spans_property(field: str, index: int) -> property:
         if kept.__class__ is tuple:
             return _kept_range(src, kept[index])
         shift, base, width, distances = _unpack_header(src, kept)
-        distances >>= 2 * index * width
-        mask = (1 << width) - 1
-        start, end = base + (distances & mask), base + (distances >> width & mask)
-        return span_range(src, offsets_span(shift, start << shift | end))
+        return _first_range(src, shift, base, width, distances >> 2 * index * width)
 
     get.__name__ = field
     return property(get, doc=f"The ``{field}`` field.")
@@ -198,11 +202,9 @@ def _ranges_property(field: str) -> property:
             return kept
         src = source(self)
         shift, base, width, distances = _unpack_header(src, kept)
-        mask = (1 << width) - 1
         ranges = []
         while distances > 1:  # the bit above the last distance is left
-            start, end = base + (distances & mask), base + (distances >> width & mask)
-            ranges.append(span_range(src, offsets_span(shift, start << shift | end)))
+            ranges.append(_first_range(src, shift, base, width, distances))
             distances >>= 2 * width
         return tuple(ranges)
 
