@@ -7,14 +7,14 @@ diagnostic about the expression as a whole should point, as the reference does).
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from hcl.bounded import BoundedTable
 from hcl.cty.values import Value
-from hcl.ir.node import node, packed_tuple
+from hcl.ir.node import assemble, kept, kept_offsets, kept_span, node, pack_tuple, packed_tuple, unpack_tuple
 from hcl.ir.pickling import PicklesByFields
-from hcl.ir.traversal import Traversal, packed_traversal
-from hcl.pos import Range
+from hcl.ir.traversal import Traversal, packed_traversal, traversal_by_names
+from hcl.pos import PositionIndex, Range
 
 if TYPE_CHECKING:
     from hcl.diagnostics import Diagnostic
@@ -86,7 +86,7 @@ class ScopeTraversal(Expression):
     traversal: Traversal
     range: Range
 
-    __packed_fields__ = (packed_traversal("traversal"),)
+    __packed_by_ranges__ = (traversal_by_names("traversal"),)
 
 
 @node
@@ -289,6 +289,30 @@ class Parentheses(Expression):
         return self.expr.start_range
 
 
+def _pack_parts(parts: Any, src: PositionIndex | None, spans: tuple[tuple[int, int], ...] | None) -> Any:
+    """A template's parts: one literal string between the quotes is kept as its text
+    (its range is the template's without them), one part as itself (see
+    :func:`~hcl.ir.node.pack_tuple`)."""
+    items = pack_tuple(parts)
+    if spans is None or items.__class__ is not Literal:
+        return items
+    text = kept(items, "value")
+    if text.__class__ is not str:
+        return items
+    ((start, end),) = spans
+    own = kept_offsets(items)
+    return text if own is not None and own[0] is src and own[1] == ((start + 1, end - 1),) else items
+
+
+def _unpack_parts(parts: Any, template: Template) -> tuple[Expression, ...]:
+    if parts.__class__ is tuple:
+        return parts
+    if parts.__class__ is not str:
+        return unpack_tuple(parts)
+    src, ((start, end),) = kept_offsets(template)  # type: ignore[misc]
+    return (assemble(Literal, parts, kept_span(src, start + 1, end - 1), src),)
+
+
 @node
 class Template(Expression):
     """A template: literal parts and interpolated expressions, joined as a string."""
@@ -296,7 +320,7 @@ class Template(Expression):
     parts: tuple[Expression, ...]
     range: Range
 
-    __packed_fields__ = (packed_tuple("parts"),)
+    __packed_by_ranges__ = (("parts", _pack_parts, _unpack_parts),)
 
     @property
     def is_string_literal(self) -> bool:

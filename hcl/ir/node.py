@@ -9,7 +9,10 @@ holding a tuple of ranges. A range from anywhere else (built from positions, or 
 it is. A class may also name fields it keeps packed (``__packed_fields__``: a field's
 name, a function giving the value or something smaller standing for it, one giving
 the value back from that, and the value's own class, which the kept object has when
-it was not packed). Otherwise a node class behaves as
+it was not packed), and fields it keeps packed with the help of its own ranges
+(``__packed_by_ranges__``: a field's name, a function of the value, the position
+index and the node's ranges as offsets giving what to keep, and a function of what
+was kept and the node giving the value back). Otherwise a node class behaves as
 ``@dataclass(frozen=True, slots=True)`` would make it: ``dataclasses.fields`` and
 ``replace``, ``match``, equality and hashing by fields, a dataclass ``repr``, and no
 assignment.
@@ -25,9 +28,10 @@ from typing import Any, TypeVar, dataclass_transform
 
 from hcl.pos import PositionIndex, Range, offsets_span, refuse_assignment, refuse_deletion, span_range
 
-__all__ = ["node", "packed_tuple"]
+__all__ = ["assemble", "kept", "kept_offsets", "kept_span", "node", "pack_tuple", "packed_tuple", "unpack_tuple"]
 
 _T = TypeVar("_T", bound=type)
+_N = TypeVar("_N")
 
 # Where a node keeps the position index its compact ranges refer to, and where a node
 # with several range fields keeps them all.
@@ -39,6 +43,10 @@ _FLOAT_EXACT = 1 << 53
 # The bits of packed spans' header giving the width of each distance.
 _WIDTH_BITS = 6
 _WIDTH_MASK = (1 << _WIDTH_BITS) - 1
+
+# Each node class's range fields, and its slots' setters in ``__slots__`` order.
+_RANGED: dict[type, tuple[str, ...]] = {}
+_SETTERS: dict[type, tuple[Callable[[Any, Any], None], ...]] = {}
 
 
 def _slot_of(field: str) -> str:
@@ -91,17 +99,33 @@ def _pack_ranges(src: PositionIndex | None, ranges: Any) -> Any:
     return _pack_spans(src, tuple(rng._span for rng in ranges), ended=True)
 
 
+def _offset_pairs(src: PositionIndex | None, spans: tuple[Any, ...]) -> tuple[tuple[int, int], ...] | None:
+    """Each range field's (start, end) offsets over ``src``, in field order, from what
+    ``__init__`` holds for them; None when one is not over ``src``."""
+    if src is None:
+        return None
+    shift = src.shift
+    mask = (1 << shift) - 1
+    pairs = []
+    for span in spans:
+        if span.__class__ is Range:
+            return None
+        k = int(span)
+        pairs.append((k >> shift, k & mask))
+    return tuple(pairs)
+
+
 # The names the generated ``__init__`` uses besides its fields.
-_LOCALS = frozenset({"self", "src", "s", "_Range", "_defaults", "_pack_spans", "_pack_ranges"})
+_LOCALS = frozenset({"self", "src", "s", "_Range", "_defaults", "_pack_spans", "_pack_ranges", "_offset_pairs"})
 
 
 def _make_init(cls: type, names: list[str], ranged: list[str], range_tuples: list[str],
-               packed: dict[str, Any], defaults: dict[str, Any]) -> Callable[..., None]:
+               packed: dict[str, Any], by_ranges: dict[str, Any], defaults: dict[str, Any]) -> Callable[..., None]:
     """``__init__`` storing each field through its slot's setter, ranges compactly."""
     if clash := _LOCALS.intersection(names):
         raise TypeError(f"{cls.__name__}: field names {sorted(clash)} clash with __init__'s own names")
     env: dict[str, Any] = {"_Range": Range, "_defaults": defaults, "_pack_spans": _pack_spans,
-                           "_pack_ranges": _pack_ranges}
+                           "_pack_ranges": _pack_ranges, "_offset_pairs": _offset_pairs}
     params = []
     lines = []
     if ranged:
@@ -119,10 +143,15 @@ def _make_init(cls: type, names: list[str], ranged: list[str], range_tuples: lis
         params.append(f"{name}=_defaults[{name!r}]" if name in defaults else name)
         if name in ranged and len(ranged) > 1:
             continue
-        slot = _slot_of(name) if name in ranged or name in packed or name in range_tuples else name
+        slot = (_slot_of(name) if name in ranged or name in packed or name in by_ranges or name in range_tuples
+                else name)
         env[f"_set_{slot}"] = cls.__dict__[slot].__set__
         if name in range_tuples:
             lines.append(f"    _set_{slot}(self, _pack_ranges(src, {name}))")
+        elif name in by_ranges:
+            env[f"_pack_{name}"] = by_ranges[name][0]
+            spans = f"_offset_pairs(src, ({', '.join(ranged)},))"
+            lines.append(f"    _set_{slot}(self, _pack_{name}({name}, src, {spans}))")
         elif name in packed:
             env[f"_pack_{name}"] = packed[name][0]
             lines.append(f"    _set_{slot}(self, _pack_{name}({name}))")
@@ -223,21 +252,72 @@ def _packed_property(field: str, unpack: Callable[[Any], Any], plain: type) -> p
     return property(get, doc=f"The ``{field}`` field.")
 
 
-def _pack_tuple(items: Any) -> Any:
+def _by_ranges_property(field: str, unpack: Callable[[Any, Any], Any]) -> property:
+    stored = attrgetter(_slot_of(field))
+
+    def get(self: Any) -> Any:
+        return unpack(stored(self), self)
+
+    get.__name__ = field
+    return property(get, doc=f"The ``{field}`` field.")
+
+
+def pack_tuple(items: Any) -> Any:
     """A tuple field's items, the one item alone when there is one (48 bytes less)."""
     if items.__class__ is not tuple:
         items = tuple(items)
     return items[0] if len(items) == 1 and items[0].__class__ is not tuple else items
 
 
-def _unpack_tuple(item: Any) -> tuple[Any, ...]:
+def unpack_tuple(item: Any) -> tuple[Any, ...]:
+    """The tuple that :func:`pack_tuple` kept as its one item."""
     return (item,)
 
 
 def packed_tuple(field: str) -> tuple[str, Callable[[Any], Any], Callable[[Any], Any], type]:
     """The ``__packed_fields__`` entry keeping a tuple field of one item as the item
     (a list given for the field is kept as a tuple)."""
-    return field, _pack_tuple, _unpack_tuple, tuple
+    return field, pack_tuple, unpack_tuple, tuple
+
+
+def kept(obj: Any, field: str) -> Any:
+    """What node ``obj`` keeps for its packed ``field``."""
+    return getattr(obj, _slot_of(field))
+
+
+def kept_offsets(obj: Any) -> tuple[PositionIndex, tuple[tuple[int, int], ...]] | None:
+    """Node ``obj``'s position index and its range fields' (start, end) offsets in field
+    order; None when it keeps a range from anywhere else."""
+    src = getattr(obj, _SOURCE_SLOT, None)
+    if src is None:
+        return None
+    if hasattr(obj, _SPANS_SLOT):
+        packed = getattr(obj, _SPANS_SLOT)
+        if packed.__class__ is tuple:
+            return None
+        _, base, width, distances = _unpack_header(src, packed)
+        mask = (1 << width) - 1
+        found = []
+        for _ in _RANGED[obj.__class__]:
+            found.append((base + (distances & mask), base + (distances >> width & mask)))
+            distances >>= 2 * width
+        return src, tuple(found)
+    pairs = _offset_pairs(src, (getattr(obj, _slot_of(_RANGED[obj.__class__][0])),))
+    return None if pairs is None else (src, pairs)
+
+
+def kept_span(src: PositionIndex, start: int, end: int) -> float | int:
+    """What a node over ``src`` keeps for the range of offsets ``start`` to ``end``."""
+    return offsets_span(src.shift, start << src.shift | end)
+
+
+def assemble(cls: type[_N], *slots: Any) -> _N:
+    """A node of ``cls`` from what it keeps, slot by slot in ``__slots__`` order, without
+    ``__init__``: for rebuilding a node whose parts are known to be as it keeps them."""
+    obj = object.__new__(cls)
+    for setter, value in zip(_SETTERS[cls], slots, strict=True):
+        setter(obj, value)
+    return obj
 
 
 def _no_fields(node: Any) -> tuple[()]:
@@ -279,10 +359,13 @@ def node(cls: _T) -> _T:
     range_tuples = _range_tuple_fields(annotations) if ranged else []  # packed over the node's source
     body = {k: v for k, v in cls.__dict__.items() if k not in ("__dict__", "__weakref__")}
     packed = {name: (pack, unpack, plain) for name, pack, unpack, plain in body.pop("__packed_fields__", ())}
+    by_ranges = {name: (pack, unpack) for name, pack, unpack in body.pop("__packed_by_ranges__", ())}
+    if by_ranges and not ranged:
+        raise TypeError(f"{cls.__name__}: fields packed by the node's ranges need a range field")
     defaults = {n: body.pop(n) for n in names if n in body}
     several = len(ranged) > 1
-    slots = [_slot_of(n) if n in packed or n in range_tuples or (n in ranged and not several) else n
-             for n in names if not (several and n in ranged)]
+    slots = [_slot_of(n) if n in packed or n in by_ranges or n in range_tuples or (n in ranged and not several)
+             else n for n in names if not (several and n in ranged)]
     if several:
         slots.append(_SPANS_SLOT)
     if ranged:
@@ -299,9 +382,13 @@ def node(cls: _T) -> _T:
         setattr(new, name, _spans_property(name, index) if several else _range_property(name))
     for name, (_, unpack, plain) in packed.items():
         setattr(new, name, _packed_property(name, unpack, plain))
+    for name, (_, unpack_by_ranges) in by_ranges.items():
+        setattr(new, name, _by_ranges_property(name, unpack_by_ranges))
     for name in range_tuples:
         setattr(new, name, _ranges_property(name))
-    new.__init__ = _make_init(new, names, ranged, range_tuples, packed, defaults)  # type: ignore[misc]
+    _RANGED[new] = tuple(ranged)
+    _SETTERS[new] = tuple(new.__dict__[slot].__set__ for slot in slots)
+    new.__init__ = _make_init(new, names, ranged, range_tuples, packed, by_ranges, defaults)  # type: ignore[misc]
     new.__setattr__ = refuse_assignment  # type: ignore[method-assign,assignment]
     new.__delattr__ = refuse_deletion  # type: ignore[method-assign,assignment]
     _add_comparison(new, names)

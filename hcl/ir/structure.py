@@ -2,10 +2,52 @@
 
 from __future__ import annotations
 
-from hcl.ir.expressions import Expression
-from hcl.ir.node import node, packed_tuple
+from typing import Any
+
+from hcl.ir.expressions import Expression, Literal, ScopeTraversal, Template
+from hcl.ir.node import assemble, kept, kept_offsets, kept_span, node, packed_tuple
 from hcl.ir.pickling import PicklesByFields
-from hcl.pos import Range
+from hcl.pos import PositionIndex, Range
+
+
+def _pack_expr(expr: Any, src: PositionIndex | None, spans: tuple[tuple[int, int], ...] | None) -> Any:
+    """An attribute's expression, when it starts one character after the equals sign
+    (its range is then known from the attribute's), kept as what stands for it in
+    its own node: a literal's int or value, a one-string template's text, a variable
+    reference's step names as a tuple. Otherwise the expression itself."""
+    if spans is None:
+        return expr
+    kind = expr.__class__
+    if kind is Literal:
+        stand_in = kept(expr, "value")
+        if stand_in.__class__ is str:  # would read back as a template
+            return expr
+    elif kind is Template:
+        stand_in = kept(expr, "parts")
+        if stand_in.__class__ is not str:
+            return expr
+    elif kind is ScopeTraversal:
+        stand_in = kept(expr, "traversal")
+        if stand_in.__class__ is str:
+            stand_in = (stand_in,)
+        elif stand_in.__class__ is not tuple or stand_in[0].__class__ is not str:
+            return expr
+    else:
+        return expr
+    (_, end), _, (_, equals_end) = spans
+    own = kept_offsets(expr)
+    return stand_in if own is not None and own[0] is src and own[1] == ((equals_end + 1, end),) else expr
+
+
+def _unpack_expr(expr: Any, attr: Attribute) -> Expression:
+    if isinstance(expr, Expression):
+        return expr
+    src, ((_, end), _, (_, equals_end)) = kept_offsets(attr)  # type: ignore[misc]
+    span = kept_span(src, equals_end + 1, end)
+    kind = expr.__class__
+    if kind is tuple:
+        return assemble(ScopeTraversal, expr[0] if len(expr) == 1 else expr, span, src)
+    return assemble(Template if kind is str else Literal, expr, span, src)
 
 
 @node
@@ -17,6 +59,8 @@ class Attribute(PicklesByFields):
     range: Range
     name_range: Range
     equals_range: Range
+
+    __packed_by_ranges__ = (("expr", _pack_expr, _unpack_expr),)
 
 
 @node

@@ -5,9 +5,9 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from hcl.ir.node import node, packed_tuple
+from hcl.ir.node import assemble, kept_offsets, kept_span, node, pack_tuple, packed_tuple
 from hcl.ir.pickling import PicklesByFields
-from hcl.pos import Range
+from hcl.pos import PositionIndex, Range
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -120,3 +120,62 @@ _set_kept_steps = Traversal.__dict__["_steps"].__set__
 def packed_traversal(field: str) -> tuple[str, Any, Any, type]:
     """The ``__packed_fields__`` entry keeping a :class:`Traversal` field as its steps."""
     return field, _pack_traversal, _unpack_traversal, Traversal
+
+
+def _names_of(steps: Any, src: PositionIndex, start: int, end: int) -> Any:
+    """The names of a root and attribute steps written without space between them from
+    ``start`` to ``end`` (one name as itself), or None."""
+    steps = steps if steps.__class__ is tuple else (steps,)
+    names: list[str] = []
+    at = start
+    for step in steps:
+        kind = step.__class__
+        if kind is TraverseRoot and not names:
+            after = at + len(step.name)
+        elif kind is TraverseAttr and names:
+            after = at + 1 + len(step.name)
+        else:
+            return None
+        own = kept_offsets(step)
+        if own is None or own[0] is not src or own[1] != ((at, after),):
+            return None
+        names.append(step.name)
+        at = after
+    if at != end or not names:
+        return None
+    return names[0] if len(names) == 1 else tuple(names)
+
+
+def _pack_by_names(traversal: Traversal, src: PositionIndex | None,
+                   spans: tuple[tuple[int, int], ...] | None) -> Any:
+    """A traversal as the names of its steps, when they are a root and attributes
+    written without space and span the node's range (their ranges then follow from
+    the names): 72 bytes less a step. Otherwise what it keeps of its steps."""
+    steps = _pack_traversal(traversal)
+    if spans is None or steps.__class__ is Traversal:
+        return steps
+    ((start, end),) = spans
+    names = _names_of(steps, src, start, end)  # type: ignore[arg-type]
+    return steps if names is None else names
+
+
+def _unpack_by_names(kept: Any, owner: Any) -> Traversal:
+    if kept.__class__ is str:
+        names: Any = (kept,)
+    elif kept.__class__ is tuple and kept and kept[0].__class__ is str:
+        names = kept
+    else:
+        return _unpack_traversal(kept)
+    src, ((at, _),) = kept_offsets(owner)  # type: ignore[misc]
+    after = at + len(names[0])
+    steps: list[Traverser] = [assemble(TraverseRoot, names[0], kept_span(src, at, after), src)]
+    for name in names[1:]:
+        at, after = after, after + 1 + len(name)
+        steps.append(assemble(TraverseAttr, name, kept_span(src, at, after), src))
+    return _unpack_traversal(pack_tuple(steps))
+
+
+def traversal_by_names(field: str) -> tuple[str, Any, Any]:
+    """The ``__packed_by_ranges__`` entry keeping a :class:`Traversal` field that spans
+    the node's one range as its step names where it can, as its steps otherwise."""
+    return field, _pack_by_names, _unpack_by_names
