@@ -7,11 +7,22 @@ diagnostic about the expression as a whole should point, as the reference does).
 from __future__ import annotations
 
 import enum
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from hcl.bounded import BoundedTable
 from hcl.cty.values import Value
-from hcl.ir.node import assemble, kept, kept_offsets, kept_span, node, pack_tuple, packed_tuple, unpack_tuple
+from hcl.ir.node import (
+    assembler,
+    keeps_offsets,
+    kept_span,
+    node,
+    offset_pairs,
+    own_offsets,
+    pack_tuple,
+    packed_tuple,
+    unpack_tuple,
+)
 from hcl.ir.pickling import PicklesByFields
 from hcl.ir.traversal import Traversal, packed_traversal, traversal_by_names
 from hcl.pos import PositionIndex, Range
@@ -77,6 +88,10 @@ class Literal(Expression):
     range: Range
 
     __packed_fields__ = (("value", _pack_value, _unpack_value, Value),)
+
+
+_make_literal = assembler(Literal)
+_kept_value = attrgetter("_value")  # what a literal keeps for its value
 
 
 @node
@@ -289,19 +304,21 @@ class Parentheses(Expression):
         return self.expr.start_range
 
 
-def _pack_parts(parts: Any, src: PositionIndex | None, spans: tuple[tuple[int, int], ...] | None) -> Any:
+def _pack_parts(parts: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
     """A template's parts: one literal string between the quotes is kept as its text
     (its range is the template's without them), one part as itself (see
     :func:`~hcl.ir.node.pack_tuple`)."""
     items = pack_tuple(parts)
-    if spans is None or items.__class__ is not Literal:
+    if src is None or items.__class__ is not Literal:
         return items
-    text = kept(items, "value")
+    text = _kept_value(items)
     if text.__class__ is not str:
         return items
-    ((start, end),) = spans
-    own = kept_offsets(items)
-    return text if own is not None and own[0] is src and own[1] == ((start + 1, end - 1),) else items
+    pairs = offset_pairs(src, spans)
+    if pairs is None:
+        return items
+    ((start, end),) = pairs
+    return text if keeps_offsets(items, src, start + 1, end - 1) else items
 
 
 def _unpack_parts(parts: Any, template: Template) -> tuple[Expression, ...]:
@@ -309,8 +326,8 @@ def _unpack_parts(parts: Any, template: Template) -> tuple[Expression, ...]:
         return parts
     if parts.__class__ is not str:
         return unpack_tuple(parts)
-    src, ((start, end),) = kept_offsets(template)  # type: ignore[misc]
-    return (assemble(Literal, parts, kept_span(src, start + 1, end - 1), src),)
+    src, start, end = own_offsets(template)
+    return (_make_literal(parts, kept_span(src, start + 1, end - 1), src),)
 
 
 @node

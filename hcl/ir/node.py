@@ -11,8 +11,8 @@ name, a function giving the value or something smaller standing for it, one givi
 the value back from that, and the value's own class, which the kept object has when
 it was not packed), and fields it keeps packed with the help of its own ranges
 (``__packed_by_ranges__``: a field's name, a function of the value, the position
-index and the node's ranges as offsets giving what to keep, and a function of what
-was kept and the node giving the value back). Otherwise a node class behaves as
+index and what the node keeps of its range fields, in order, giving what to keep,
+and a function of what was kept and the node giving the value back). Otherwise a node class behaves as
 ``@dataclass(frozen=True, slots=True)`` would make it: ``dataclasses.fields`` and
 ``replace``, ``match``, equality and hashing by fields, a dataclass ``repr``, and no
 assignment.
@@ -28,7 +28,8 @@ from typing import Any, TypeVar, dataclass_transform
 
 from hcl.pos import PositionIndex, Range, offsets_span, refuse_assignment, refuse_deletion, span_range
 
-__all__ = ["assemble", "kept", "kept_offsets", "kept_span", "node", "pack_tuple", "packed_tuple", "unpack_tuple"]
+__all__ = ["assembler", "keeps_offsets", "kept", "kept_offsets", "kept_span", "node", "offset_pairs", "own_offsets",
+           "pack_tuple", "packed_tuple", "unpack_tuple"]
 
 _T = TypeVar("_T", bound=type)
 _N = TypeVar("_N")
@@ -44,9 +45,11 @@ _FLOAT_EXACT = 1 << 53
 _WIDTH_BITS = 6
 _WIDTH_MASK = (1 << _WIDTH_BITS) - 1
 
-# Each node class's range fields, and its slots' setters in ``__slots__`` order.
+# Each node class's range fields, the slot of its one range field, and the function
+# making one from what its slots keep.
 _RANGED: dict[type, tuple[str, ...]] = {}
-_SETTERS: dict[type, tuple[Callable[[Any, Any], None], ...]] = {}
+_RANGE_SLOT: dict[type, str] = {}
+_ASSEMBLERS: dict[type, Callable[..., Any]] = {}
 
 
 def _slot_of(field: str) -> str:
@@ -99,7 +102,7 @@ def _pack_ranges(src: PositionIndex | None, ranges: Any) -> Any:
     return _pack_spans(src, tuple(rng._span for rng in ranges), ended=True)
 
 
-def _offset_pairs(src: PositionIndex | None, spans: tuple[Any, ...]) -> tuple[tuple[int, int], ...] | None:
+def offset_pairs(src: PositionIndex | None, spans: tuple[Any, ...]) -> tuple[tuple[int, int], ...] | None:
     """Each range field's (start, end) offsets over ``src``, in field order, from what
     ``__init__`` holds for them; None when one is not over ``src``."""
     if src is None:
@@ -116,7 +119,7 @@ def _offset_pairs(src: PositionIndex | None, spans: tuple[Any, ...]) -> tuple[tu
 
 
 # The names the generated ``__init__`` uses besides its fields.
-_LOCALS = frozenset({"self", "src", "s", "_Range", "_defaults", "_pack_spans", "_pack_ranges", "_offset_pairs"})
+_LOCALS = frozenset({"self", "src", "s", "_Range", "_defaults", "_pack_spans", "_pack_ranges"})
 
 
 def _make_init(cls: type, names: list[str], ranged: list[str], range_tuples: list[str],
@@ -125,7 +128,7 @@ def _make_init(cls: type, names: list[str], ranged: list[str], range_tuples: lis
     if clash := _LOCALS.intersection(names):
         raise TypeError(f"{cls.__name__}: field names {sorted(clash)} clash with __init__'s own names")
     env: dict[str, Any] = {"_Range": Range, "_defaults": defaults, "_pack_spans": _pack_spans,
-                           "_pack_ranges": _pack_ranges, "_offset_pairs": _offset_pairs}
+                           "_pack_ranges": _pack_ranges}
     params = []
     lines = []
     if ranged:
@@ -150,8 +153,7 @@ def _make_init(cls: type, names: list[str], ranged: list[str], range_tuples: lis
             lines.append(f"    _set_{slot}(self, _pack_ranges(src, {name}))")
         elif name in by_ranges:
             env[f"_pack_{name}"] = by_ranges[name][0]
-            spans = f"_offset_pairs(src, ({', '.join(ranged)},))"
-            lines.append(f"    _set_{slot}(self, _pack_{name}({name}, src, {spans}))")
+            lines.append(f"    _set_{slot}(self, _pack_{name}({name}, src, ({', '.join(ranged)},)))")
         elif name in packed:
             env[f"_pack_{name}"] = packed[name][0]
             lines.append(f"    _set_{slot}(self, _pack_{name}({name}))")
@@ -302,7 +304,7 @@ def kept_offsets(obj: Any) -> tuple[PositionIndex, tuple[tuple[int, int], ...]] 
             found.append((base + (distances & mask), base + (distances >> width & mask)))
             distances >>= 2 * width
         return src, tuple(found)
-    pairs = _offset_pairs(src, (getattr(obj, _slot_of(_RANGED[obj.__class__][0])),))
+    pairs = offset_pairs(src, (getattr(obj, _RANGE_SLOT[obj.__class__]),))
     return None if pairs is None else (src, pairs)
 
 
@@ -311,13 +313,40 @@ def kept_span(src: PositionIndex, start: int, end: int) -> float | int:
     return offsets_span(src.shift, start << src.shift | end)
 
 
-def assemble(cls: type[_N], *slots: Any) -> _N:
-    """A node of ``cls`` from what it keeps, slot by slot in ``__slots__`` order, without
-    ``__init__``: for rebuilding a node whose parts are known to be as it keeps them."""
-    obj = object.__new__(cls)
-    for setter, value in zip(_SETTERS[cls], slots, strict=True):
-        setter(obj, value)
-    return obj
+def keeps_offsets(obj: Any, src: PositionIndex, start: int, end: int) -> bool:
+    """Whether ``obj``, a node with one range field, keeps that range as the offsets
+    ``start`` to ``end`` over ``src``."""
+    if getattr(obj, _SOURCE_SLOT) is not src:
+        return False
+    kept = getattr(obj, _RANGE_SLOT[obj.__class__])
+    return (kept.__class__ is float or kept.__class__ is int) and int(kept) == start << src.shift | end
+
+
+def own_offsets(obj: Any) -> tuple[PositionIndex, int, int]:
+    """The position index and the (start, end) offsets of a node with one range field,
+    which it keeps as offsets (its packed fields are made so only then)."""
+    src = obj._src
+    kept = int(getattr(obj, _RANGE_SLOT[obj.__class__]))
+    shift = src.shift
+    return src, kept >> shift, kept & ((1 << shift) - 1)
+
+
+def assembler(cls: type[_N]) -> Callable[..., _N]:
+    """The function making a node of ``cls`` from what it keeps, slot by slot in
+    ``__slots__`` order, without ``__init__``: for rebuilding a node whose parts are
+    known to be as it keeps them."""
+    return _ASSEMBLERS[cls]
+
+
+def _make_assembler(cls: type, slots: list[str]) -> Callable[..., Any]:
+    env: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    params = [f"v{i}" for i in range(len(slots))]
+    lines = ["    o = _new(_cls)"]
+    for i, slot in enumerate(slots):
+        env[f"_set{i}"] = cls.__dict__[slot].__set__
+        lines.append(f"    _set{i}(o, v{i})")
+    exec(f"def assemble({', '.join(params)}):\n" + "\n".join(lines) + "\n    return o\n", env)
+    return env["assemble"]  # type: ignore[no-any-return]
 
 
 def _no_fields(node: Any) -> tuple[()]:
@@ -387,7 +416,9 @@ def node(cls: _T) -> _T:
     for name in range_tuples:
         setattr(new, name, _ranges_property(name))
     _RANGED[new] = tuple(ranged)
-    _SETTERS[new] = tuple(new.__dict__[slot].__set__ for slot in slots)
+    if len(ranged) == 1:
+        _RANGE_SLOT[new] = _slot_of(ranged[0])
+    _ASSEMBLERS[new] = _make_assembler(new, slots)
     new.__init__ = _make_init(new, names, ranged, range_tuples, packed, by_ranges, defaults)  # type: ignore[misc]
     new.__setattr__ = refuse_assignment  # type: ignore[method-assign,assignment]
     new.__delattr__ = refuse_deletion  # type: ignore[method-assign,assignment]

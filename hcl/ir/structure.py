@@ -5,17 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from hcl.ir.expressions import Expression, Literal, ScopeTraversal, Template
-from hcl.ir.node import assemble, kept, kept_offsets, kept_span, node, packed_tuple
+from hcl.ir.node import assembler, keeps_offsets, kept, kept_offsets, kept_span, node, offset_pairs, packed_tuple
 from hcl.ir.pickling import PicklesByFields
 from hcl.pos import PositionIndex, Range
 
 
-def _pack_expr(expr: Any, src: PositionIndex | None, spans: tuple[tuple[int, int], ...] | None) -> Any:
+def _pack_expr(expr: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
     """An attribute's expression, when it starts one character after the equals sign
     (its range is then known from the attribute's), kept as what stands for it in
     its own node: a literal's int or value, a one-string template's text, a variable
     reference's step names as a tuple. Otherwise the expression itself."""
-    if spans is None:
+    if src is None:
         return expr
     kind = expr.__class__
     if kind is Literal:
@@ -34,9 +34,11 @@ def _pack_expr(expr: Any, src: PositionIndex | None, spans: tuple[tuple[int, int
             return expr
     else:
         return expr
-    (_, end), _, (_, equals_end) = spans
-    own = kept_offsets(expr)
-    return stand_in if own is not None and own[0] is src and own[1] == ((equals_end + 1, end),) else expr
+    pairs = offset_pairs(src, spans)
+    if pairs is None:
+        return expr
+    (_, end), _, (_, equals_end) = pairs
+    return stand_in if keeps_offsets(expr, src, equals_end + 1, end) else expr
 
 
 def _unpack_expr(expr: Any, attr: Attribute) -> Expression:
@@ -46,8 +48,13 @@ def _unpack_expr(expr: Any, attr: Attribute) -> Expression:
     span = kept_span(src, equals_end + 1, end)
     kind = expr.__class__
     if kind is tuple:
-        return assemble(ScopeTraversal, expr[0] if len(expr) == 1 else expr, span, src)
-    return assemble(Template if kind is str else Literal, expr, span, src)
+        return _make_reference(expr[0] if len(expr) == 1 else expr, span, src)
+    return (_make_template if kind is str else _make_literal)(expr, span, src)
+
+
+_make_literal = assembler(Literal)
+_make_template = assembler(Template)
+_make_reference = assembler(ScopeTraversal)
 
 
 @node

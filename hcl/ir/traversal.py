@@ -5,7 +5,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from hcl.ir.node import assemble, kept_offsets, kept_span, node, pack_tuple, packed_tuple
+from hcl.ir.node import assembler, keeps_offsets, kept_span, node, offset_pairs, own_offsets, packed_tuple
 from hcl.ir.pickling import PicklesByFields
 from hcl.pos import PositionIndex, Range
 
@@ -136,26 +136,30 @@ def _names_of(steps: Any, src: PositionIndex, start: int, end: int) -> Any:
             after = at + 1 + len(step.name)
         else:
             return None
-        own = kept_offsets(step)
-        if own is None or own[0] is not src or own[1] != ((at, after),):
+        if not keeps_offsets(step, src, at, after):
             return None
         names.append(step.name)
         at = after
-    if at != end or not names:
+    if at != end:
         return None
     return names[0] if len(names) == 1 else tuple(names)
 
 
-def _pack_by_names(traversal: Traversal, src: PositionIndex | None,
-                   spans: tuple[tuple[int, int], ...] | None) -> Any:
+def _pack_by_names(traversal: Traversal, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
     """A traversal as the names of its steps, when they are a root and attributes
     written without space and span the node's range (their ranges then follow from
     the names): 72 bytes less a step. Otherwise what it keeps of its steps."""
     steps = _pack_traversal(traversal)
-    if spans is None or steps.__class__ is Traversal:
+    if src is None or steps.__class__ is Traversal:
         return steps
-    ((start, end),) = spans
-    names = _names_of(steps, src, start, end)  # type: ignore[arg-type]
+    first = steps[0] if steps.__class__ is tuple and steps else steps
+    if first.__class__ is not TraverseRoot:
+        return steps
+    pairs = offset_pairs(src, spans)
+    if pairs is None:
+        return steps
+    ((start, end),) = pairs
+    names = _names_of(steps, src, start, end)
     return steps if names is None else names
 
 
@@ -166,13 +170,20 @@ def _unpack_by_names(kept: Any, owner: Any) -> Traversal:
         names = kept
     else:
         return _unpack_traversal(kept)
-    src, ((at, _),) = kept_offsets(owner)  # type: ignore[misc]
+    src, at, _ = own_offsets(owner)
     after = at + len(names[0])
-    steps: list[Traverser] = [assemble(TraverseRoot, names[0], kept_span(src, at, after), src)]
+    root = _make_root(names[0], kept_span(src, at, after), src)
+    if len(names) == 1:
+        return _unpack_traversal(root)
+    steps: list[Traverser] = [root]
     for name in names[1:]:
         at, after = after, after + 1 + len(name)
-        steps.append(assemble(TraverseAttr, name, kept_span(src, at, after), src))
-    return _unpack_traversal(pack_tuple(steps))
+        steps.append(_make_attr(name, kept_span(src, at, after), src))
+    return _unpack_traversal(tuple(steps))
+
+
+_make_root = assembler(TraverseRoot)
+_make_attr = assembler(TraverseAttr)
 
 
 def traversal_by_names(field: str) -> tuple[str, Any, Any]:
