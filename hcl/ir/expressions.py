@@ -17,10 +17,10 @@ from hcl.ir.node import (
     keeps_offsets,
     kept_span,
     node,
-    offset_pairs,
     own_offsets,
     pack_tuple,
     packed_tuple,
+    single_offsets,
     unpack_tuple,
 )
 from hcl.ir.pickling import PicklesByFields
@@ -312,13 +312,8 @@ def _pack_parts(parts: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -
     if src is None or items.__class__ is not Literal:
         return items
     text = _kept_value(items)
-    if text.__class__ is not str:
-        return items
-    pairs = offset_pairs(src, spans)
-    if pairs is None:
-        return items
-    ((start, end),) = pairs
-    return text if keeps_offsets(items, src, start + 1, end - 1) else items
+    whole = single_offsets(src, spans) if text.__class__ is str else None
+    return text if whole is not None and keeps_offsets(items, src, whole[0] + 1, whole[1] - 1) else items
 
 
 def _unpack_parts(parts: Any, template: Template) -> tuple[Expression, ...]:

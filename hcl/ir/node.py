@@ -29,7 +29,7 @@ from typing import Any, TypeVar, dataclass_transform
 from hcl.pos import PositionIndex, Range, offsets_span, refuse_assignment, refuse_deletion, span_range
 
 __all__ = ["assembler", "keeps_offsets", "kept", "kept_offsets", "kept_span", "node", "offset_pairs", "own_offsets",
-           "pack_tuple", "packed_tuple", "unpack_tuple"]
+           "pack_tuple", "packed_tuple", "single_offsets", "unpack_tuple"]
 
 _T = TypeVar("_T", bound=type)
 _N = TypeVar("_N")
@@ -311,6 +311,13 @@ def kept_offsets(obj: Any) -> tuple[PositionIndex, tuple[tuple[int, int], ...]] 
 def kept_span(src: PositionIndex, start: int, end: int) -> float | int:
     """What a node over ``src`` keeps for the range of offsets ``start`` to ``end``."""
     return offsets_span(src.shift, start << src.shift | end)
+
+
+def single_offsets(src: PositionIndex | None, spans: tuple[Any, ...]) -> tuple[int, int] | None:
+    """The (start, end) offsets of a node's one range field, from what ``__init__`` holds
+    for it; None when it is not over ``src``."""
+    pairs = offset_pairs(src, spans)
+    return None if pairs is None else pairs[0]
 
 
 def keeps_offsets(obj: Any, src: PositionIndex, start: int, end: int) -> bool:

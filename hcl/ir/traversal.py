@@ -5,7 +5,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from hcl.ir.node import assembler, keeps_offsets, kept_span, node, offset_pairs, own_offsets, packed_tuple
+from hcl.ir.node import assembler, keeps_offsets, kept_span, node, own_offsets, packed_tuple, single_offsets
 from hcl.ir.pickling import PicklesByFields
 from hcl.pos import PositionIndex, Range
 
@@ -153,13 +153,8 @@ def _pack_by_names(traversal: Traversal, src: PositionIndex | None, spans: tuple
     if src is None or steps.__class__ is Traversal:
         return steps
     first = steps[0] if steps.__class__ is tuple and steps else steps
-    if first.__class__ is not TraverseRoot:
-        return steps
-    pairs = offset_pairs(src, spans)
-    if pairs is None:
-        return steps
-    ((start, end),) = pairs
-    names = _names_of(steps, src, start, end)
+    whole = single_offsets(src, spans) if first.__class__ is TraverseRoot else None
+    names = None if whole is None else _names_of(steps, src, *whole)
     return steps if names is None else names
 
 
