@@ -362,3 +362,7 @@ def test_expressions_given_with_ranges_from_elsewhere_are_kept_as_given() -> Non
     assert kept(made, "expr") is other and made.expr.range.filename == "other.hcl"
     lit = ir.Literal(Value.number_from_literal("1"), Range("made.hcl", Pos(1, 5, 4), Pos(1, 6, 5)))
     assert dataclasses.replace(attr, expr=lit).expr is lit
+    empty = ir.ScopeTraversal(ir.Traversal(()), attr.expr.range)
+    assert dataclasses.replace(attr, expr=empty).expr == empty
+    foreign = object()  # not an expression: kept and given back as it is
+    assert dataclasses.replace(attr, expr=foreign).expr is foreign  # type: ignore[arg-type]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hcl.cty.values import Value
 from hcl.ir.expressions import Expression, Literal, ScopeTraversal, Template
 from hcl.ir.node import assembler, keeps_offsets, kept, kept_offsets, kept_span, node, offset_pairs, packed_tuple
 from hcl.ir.pickling import PicklesByFields
@@ -30,7 +31,7 @@ def _pack_expr(expr: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> 
         stand_in = kept(expr, "traversal")
         if stand_in.__class__ is str:
             stand_in = (stand_in,)
-        elif stand_in.__class__ is not tuple or stand_in[0].__class__ is not str:
+        elif stand_in.__class__ is not tuple or not stand_in or stand_in[0].__class__ is not str:
             return expr
     else:
         return expr
@@ -42,11 +43,11 @@ def _pack_expr(expr: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> 
 
 
 def _unpack_expr(expr: Any, attr: Attribute) -> Expression:
-    if isinstance(expr, Expression):
-        return expr
+    kind = expr.__class__
+    if kind is not int and kind is not str and kind is not tuple and kind is not Value:
+        return expr  # type: ignore[no-any-return]
     src, ((_, end), _, (_, equals_end)) = kept_offsets(attr)  # type: ignore[misc]
     span = kept_span(src, equals_end + 1, end)
-    kind = expr.__class__
     if kind is tuple:
         return _make_reference(expr[0] if len(expr) == 1 else expr, span, src)
     return (_make_template if kind is str else _make_literal)(expr, span, src)
