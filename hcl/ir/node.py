@@ -28,8 +28,8 @@ from typing import Any, TypeVar, dataclass_transform
 
 from hcl.pos import PositionIndex, Range, offsets_span, refuse_assignment, refuse_deletion, span_range
 
-__all__ = ["assembler", "keeps_offsets", "kept", "kept_offsets", "kept_span", "node", "offset_pairs", "own_offsets",
-           "pack_tuple", "packed_tuple", "single_offsets", "unpack_tuple"]
+__all__ = ["assembler", "keeps_offsets", "kept", "kept_offsets", "kept_range", "kept_span", "node", "offset_pairs",
+           "own_offsets", "pack_tuple", "packed_tuple", "single_offsets", "unpack_tuple"]
 
 _T = TypeVar("_T", bound=type)
 _N = TypeVar("_N")
@@ -327,6 +327,11 @@ def keeps_offsets(obj: Any, src: PositionIndex, start: int, end: int) -> bool:
         return False
     kept = getattr(obj, _RANGE_SLOT[obj.__class__])
     return (kept.__class__ is float or kept.__class__ is int) and int(kept) == start << src.shift | end
+
+
+def kept_range(obj: Any) -> Any:
+    """What a node with one range field keeps for it."""
+    return getattr(obj, _RANGE_SLOT[obj.__class__])
 
 
 def own_offsets(obj: Any) -> tuple[PositionIndex, int, int]:

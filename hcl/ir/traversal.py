@@ -5,7 +5,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from hcl.ir.node import assembler, keeps_offsets, kept_span, node, own_offsets, packed_tuple, single_offsets
+from hcl.ir.node import assembler, keeps_offsets, kept_range, kept_span, node, own_offsets, packed_tuple, single_offsets
 from hcl.ir.pickling import PicklesByFields
 from hcl.pos import PositionIndex, Range
 
@@ -159,18 +159,14 @@ def _pack_by_names(traversal: Traversal, src: PositionIndex | None, spans: tuple
 
 
 def _unpack_by_names(kept: Any, owner: Any) -> Traversal:
-    if kept.__class__ is str:
-        names: Any = (kept,)
-    elif kept.__class__ is tuple and kept and kept[0].__class__ is str:
-        names = kept
-    else:
+    if kept.__class__ is str:  # one name: its range is the owner's
+        return _unpack_traversal(_make_root(kept, kept_range(owner), owner._src))
+    if kept.__class__ is not tuple or not kept or kept[0].__class__ is not str:
         return _unpack_traversal(kept)
+    names = kept
     src, at, _ = own_offsets(owner)
     after = at + len(names[0])
-    root = _make_root(names[0], kept_span(src, at, after), src)
-    if len(names) == 1:
-        return _unpack_traversal(root)
-    steps: list[Traverser] = [root]
+    steps: list[Traverser] = [_make_root(names[0], kept_span(src, at, after), src)]
     for name in names[1:]:
         at, after = after, after + 1 + len(name)
         steps.append(_make_attr(name, kept_span(src, at, after), src))
