@@ -366,3 +366,17 @@ def test_expressions_given_with_ranges_from_elsewhere_are_kept_as_given() -> Non
     assert dataclasses.replace(attr, expr=empty).expr == empty
     foreign = object()  # not an expression: kept and given back as it is
     assert dataclasses.replace(attr, expr=foreign).expr is foreign  # type: ignore[arg-type]
+
+
+def test_object_items_keep_a_plain_key_as_the_expression_it_wraps() -> None:
+    file, _ = hcl.parse(b'a = {k = 1, (k) = 2, "s" = 3}\n', "main.hcl")
+    plain, forced, quoted = file.body.attributes[0].expr.items
+    for item in (plain, quoted):
+        assert not [r for r in gc.get_referents(item) if isinstance(r, ir.ObjectKey)]
+        assert type(item.key) is ir.ObjectKey and item.key.force_non_literal is False
+    assert [r for r in gc.get_referents(forced) if isinstance(r, ir.ObjectKey)] == [forced.key]
+    assert forced.key.force_non_literal is True and isinstance(forced.key.wrapped, ir.Parentheses)
+    assert isinstance(plain.key.wrapped, ir.ScopeTraversal) and plain.key.wrapped.traversal.root_name == "k"
+    for item in (plain, forced, quoted):
+        assert pickle.loads(pickle.dumps(item)) == item and dataclasses.replace(item) == item
+        assert hash(copy.deepcopy(item)) == hash(item)

@@ -194,10 +194,21 @@ class ObjectKey(Expression):
         return self.wrapped.start_range
 
 
+def _pack_key(key: ObjectKey) -> Any:
+    """An object item's key as the expression it wraps, unless parenthesised (48 bytes less)."""
+    return key if key.force_non_literal else key.wrapped
+
+
+def _unpack_key(wrapped: Expression) -> ObjectKey:
+    return ObjectKey(wrapped)
+
+
 @node
 class ObjectItem(PicklesByFields):
     key: ObjectKey
     value: Expression
+
+    __packed_fields__ = (("key", _pack_key, _unpack_key, ObjectKey),)
 
     @property
     def range(self) -> Range:
