@@ -329,9 +329,9 @@ def keeps_offsets(obj: Any, src: PositionIndex, start: int, end: int) -> bool:
     return (kept.__class__ is float or kept.__class__ is int) and int(kept) == start << src.shift | end
 
 
-def kept_range(obj: Any) -> Any:
-    """What a node with one range field keeps for it."""
-    return getattr(obj, _RANGE_SLOT[obj.__class__])
+def kept_range(obj: Any) -> tuple[PositionIndex, Any]:
+    """The position index of a node with one range field, and what it keeps for it."""
+    return obj._src, getattr(obj, _RANGE_SLOT[obj.__class__])
 
 
 def own_offsets(obj: Any) -> tuple[PositionIndex, int, int]:

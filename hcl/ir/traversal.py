@@ -160,7 +160,8 @@ def _pack_by_names(traversal: Traversal, src: PositionIndex | None, spans: tuple
 
 def _unpack_by_names(kept: Any, owner: Any) -> Traversal:
     if kept.__class__ is str:  # one name: its range is the owner's
-        return _unpack_traversal(_make_root(kept, kept_range(owner), owner._src))
+        src, whole = kept_range(owner)
+        return _unpack_traversal(_make_root(kept, whole, src))
     if kept.__class__ is not tuple or not kept or kept[0].__class__ is not str:
         return _unpack_traversal(kept)
     names = kept
