@@ -7,7 +7,6 @@ diagnostic about the expression as a whole should point, as the reference does).
 from __future__ import annotations
 
 import enum
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from hcl.bounded import BoundedTable
@@ -15,6 +14,7 @@ from hcl.cty.values import Value
 from hcl.ir.node import (
     assembler,
     keeps_offsets,
+    kept,
     kept_span,
     node,
     own_offsets,
@@ -91,7 +91,6 @@ class Literal(Expression):
 
 
 _make_literal = assembler(Literal)
-_kept_value = attrgetter("_value")  # what a literal keeps for its value
 
 
 @node
@@ -322,7 +321,7 @@ def _pack_parts(parts: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -
     items = pack_tuple(parts)
     if src is None or items.__class__ is not Literal:
         return items
-    text = _kept_value(items)
+    text = kept(items, "value")
     whole = single_offsets(src, spans) if text.__class__ is str else None
     return text if whole is not None and keeps_offsets(items, src, whole[0] + 1, whole[1] - 1) else items
 

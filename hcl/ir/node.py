@@ -72,16 +72,11 @@ def _pack_spans(src: PositionIndex | None, spans: tuple[Any, ...], ended: bool =
     and the smallest offset (see :func:`_unpack_header`); ``ended`` sets one bit above
     the last distance, so that their count needs no field of its own. When a range is
     not over ``src``, the tuple of what each field keeps (offsets, or the range itself)."""
-    if src is None:
+    pairs = offset_pairs(src, spans)
+    if pairs is None or src is None:
         return spans
     shift = src.shift
-    mask = (1 << shift) - 1
-    offsets: list[int] = []
-    for span in spans:
-        if span.__class__ is Range:
-            return spans
-        k = int(span)
-        offsets += (k >> shift, k & mask)
+    offsets = [offset for pair in pairs for offset in pair]
     base = min(offsets)
     width = (max(offsets) - base).bit_length() or int(ended)
     packed = int(ended)
@@ -200,10 +195,16 @@ def _unpack_header(src: PositionIndex, kept: float | int) -> tuple[int, int, int
     return shift, base, packed & _WIDTH_MASK, packed >> _WIDTH_BITS
 
 
+def _first_offsets(base: int, width: int, distances: int) -> tuple[int, int]:
+    """The (start, end) offsets whose distances from ``base`` are the lowest two of
+    ``distances``."""
+    mask = (1 << width) - 1
+    return base + (distances & mask), base + (distances >> width & mask)
+
+
 def _first_range(src: PositionIndex, shift: int, base: int, width: int, distances: int) -> Range:
     """The range whose two distances (start, end) are the lowest of ``distances``."""
-    mask = (1 << width) - 1
-    start, end = base + (distances & mask), base + (distances >> width & mask)
+    start, end = _first_offsets(base, width, distances)
     return span_range(src, offsets_span(shift, start << shift | end))
 
 
@@ -298,13 +299,12 @@ def kept_offsets(obj: Any) -> tuple[PositionIndex, tuple[tuple[int, int], ...]] 
         if packed.__class__ is tuple:
             return None
         _, base, width, distances = _unpack_header(src, packed)
-        mask = (1 << width) - 1
         found = []
         for _ in _RANGED[obj.__class__]:
-            found.append((base + (distances & mask), base + (distances >> width & mask)))
+            found.append(_first_offsets(base, width, distances))
             distances >>= 2 * width
         return src, tuple(found)
-    pairs = offset_pairs(src, (getattr(obj, _RANGE_SLOT[obj.__class__]),))
+    pairs = offset_pairs(src, (kept_range(obj)[1],))
     return None if pairs is None else (src, pairs)
 
 
@@ -323,10 +323,8 @@ def single_offsets(src: PositionIndex | None, spans: tuple[Any, ...]) -> tuple[i
 def keeps_offsets(obj: Any, src: PositionIndex, start: int, end: int) -> bool:
     """Whether ``obj``, a node with one range field, keeps that range as the offsets
     ``start`` to ``end`` over ``src``."""
-    if getattr(obj, _SOURCE_SLOT) is not src:
-        return False
-    kept = getattr(obj, _RANGE_SLOT[obj.__class__])
-    return (kept.__class__ is float or kept.__class__ is int) and int(kept) == start << src.shift | end
+    own, kept = kept_range(obj)
+    return own is src and (kept.__class__ is float or kept.__class__ is int) and int(kept) == start << src.shift | end
 
 
 def kept_range(obj: Any) -> tuple[PositionIndex, Any]:
@@ -337,10 +335,9 @@ def kept_range(obj: Any) -> tuple[PositionIndex, Any]:
 def own_offsets(obj: Any) -> tuple[PositionIndex, int, int]:
     """The position index and the (start, end) offsets of a node with one range field,
     which it keeps as offsets (its packed fields are made so only then)."""
-    src = obj._src
-    kept = int(getattr(obj, _RANGE_SLOT[obj.__class__]))
+    src, kept = kept_range(obj)
     shift = src.shift
-    return src, kept >> shift, kept & ((1 << shift) - 1)
+    return src, int(kept) >> shift, int(kept) & ((1 << shift) - 1)
 
 
 def assembler(cls: type[_N]) -> Callable[..., _N]:
