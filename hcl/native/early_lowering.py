@@ -21,6 +21,7 @@ part later (:class:`EarlyLoweringAfterErrors`).
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -51,7 +52,7 @@ class LoweredRun:
     __slots__ = ("diags", "nodes", "stopped")
 
     def __init__(self) -> None:
-        self.nodes: list[Any] = []  # ``ir.Expression`` for a tuple, ``ir.ObjectItem`` for an object
+        self.nodes: deque[Any] = deque()  # ``ir.Expression`` for a tuple, ``ir.ObjectItem`` for an object
         self.diags: list[Diagnostic] = []
         # After a syntax error: an object's lowering keeps no item after this run (see
         # ``Lowering.breaks_object``).
@@ -245,8 +246,22 @@ def _separator(kid: Any) -> bool:
     return kid.__class__ is TerminalNode and kid.symbol.type in (L.COMMA, L.NEWLINE)
 
 
-def taken(low: Lowering, run: LoweredRun) -> list[Any]:
-    """A run's nodes, its diagnostics joining ``low``'s."""
+def with_run(low: Lowering, nodes: list[T] | deque[T], run: LoweredRun) -> list[T] | deque[T]:
+    """``nodes`` followed by a run's nodes, which the run hands over (it keeps none, so
+    that they are not held twice while the tree lives); the run's diagnostics join
+    ``low``'s."""
     low.diags.extend(run.diags)
-    return run.nodes
+    handed, run.nodes = run.nodes, deque()
+    if not nodes:
+        return handed
+    nodes.extend(handed)
+    return nodes
 
+
+def as_tuple(nodes: list[T] | deque[T]) -> tuple[T, ...]:
+    """``nodes`` as a tuple; a run's nodes (see :func:`with_run`) are let go as the tuple
+    grows, so that both are never whole at once."""
+    if nodes.__class__ is deque:
+        pop = nodes.popleft
+        return tuple(pop() for _ in range(len(nodes)))
+    return tuple(nodes)

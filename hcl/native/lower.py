@@ -16,6 +16,7 @@ which scans the children anew); ``tolerant`` tells the two apart.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterable
 
 from antlr4 import ParserRuleContext, Token
@@ -28,7 +29,7 @@ from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.body_items import BodyItems
 from hcl.native.classify import leading_for_error, next_on_channel
-from hcl.native.early_lowering import LoweredItems, LoweredRun, taken
+from hcl.native.early_lowering import LoweredItems, LoweredRun, as_tuple, with_run
 from hcl.native.errors import SkippedText
 from hcl.native.parse_tree import dismantle, one_token_text, released_items
 from hcl.native.shared import number_value, shared_name
@@ -512,13 +513,13 @@ class Lowering:
                 open_tok = t.LBRACK().symbol
             else:
                 elements, open_tok = t.children[1:-1:2], t.start
-            exprs: list[ir.Expression] = []
+            exprs: list[ir.Expression] | deque[ir.Expression] = []
             for e in elements:
                 if e.__class__ is LoweredRun:
-                    exprs += taken(self, e)
+                    exprs = with_run(self, exprs, e)
                 else:
                     exprs.append(self.expr(e))
-            return ir.TupleCons(tuple(exprs), self.ctx_range(t), self.tok_range(open_tok))
+            return ir.TupleCons(as_tuple(exprs), self.ctx_range(t), self.tok_range(open_tok))
         if kind is P.ObjectPrimaryContext:
             return self.object_cons(ctx.objectCons())
         if kind is P.ForTuplePrimaryContext:
@@ -566,11 +567,11 @@ class Lowering:
 
     def object_cons(self, ctx: P.ObjectConsContext) -> ir.Expression:
         self.check_leading_for(ctx.start)
-        items: list[ir.ObjectItem] = []
+        items: list[ir.ObjectItem] | deque[ir.ObjectItem] = []
         if self.tolerant:
             for kid in ctx.children:
                 if kid.__class__ is LoweredRun:
-                    items += taken(self, kid)
+                    items = with_run(self, items, kid)
                     if kid.stopped:
                         break
                 elif kid.__class__ is P.ObjectItemContext:
@@ -583,9 +584,9 @@ class Lowering:
                 if kid.__class__ is P.ObjectItemContext:
                     items.append(self.object_item(kid))
                 elif kid.__class__ is LoweredRun:  # (only on the fast pass)
-                    items += taken(self, kid)
+                    items = with_run(self, items, kid)
             open_tok = ctx.start
-        return ir.ObjectCons(tuple(items), self.ctx_range(ctx), self.tok_range(open_tok))
+        return ir.ObjectCons(as_tuple(items), self.ctx_range(ctx), self.tok_range(open_tok))
 
     def breaks_object(self, item: P.ObjectItemContext) -> bool:
         """Whether a recovering parse left ``item`` without its key or value, or with an

@@ -40,7 +40,7 @@ class LiveTokens(dict[int, Token]):
     use a filled stream's list for that.
     """
 
-    __slots__ = ("kept", "made", "released", "size", "table")
+    __slots__ = ("again", "kept", "made", "released", "size", "table")
 
     def __init__(self, table: TokenTable) -> None:
         super().__init__()
@@ -49,6 +49,7 @@ class LiveTokens(dict[int, Token]):
         self.made = 0  # every token below this index has been made (and maybe dropped since)
         self.released = 0  # tokens below this index were dropped
         self.kept: set[int] = set()  # never dropped: their objects were changed (see ``IndexedTokenStream.show``)
+        self.again: list[int] = []  # dropped, then made again: dropped at the next release
         self[self.size - 1] = table.make(self.size - 1, self.size)[0]  # EOF, which the lowering reads last
 
     def fill(self, index: int) -> None:
@@ -62,13 +63,19 @@ class LiveTokens(dict[int, Token]):
         self.made = hi if hi < last else last + 1
 
     def release(self, below: int) -> None:
-        """Drop the tokens below index ``below``."""
+        """Drop the tokens below index ``below``, and the ones made again since the last
+        release."""
         lo, hi = self.released, min(below, self.made)
+        drop, kept = self.pop, self.kept
         if hi > lo:
-            drop, kept = self.pop, self.kept
             for i in range(lo, hi) if not kept else (i for i in range(lo, hi) if i not in kept):
                 drop(i, None)
             self.released = hi
+        if self.again:
+            for i in self.again:
+                if i not in kept:
+                    drop(i, None)
+            self.again.clear()
 
     def __len__(self) -> int:
         return self.size
@@ -82,6 +89,7 @@ class LiveTokens(dict[int, Token]):
             self.fill(index)
             return self[index]
         tok = self[index] = self.table.make(index, index + 1)[0]  # made again after it was dropped
+        self.again.append(index)
         return tok
 
     def __iter__(self) -> Iterator[int]:

@@ -77,6 +77,26 @@ def test_a_large_file_never_has_all_its_tokens_alive() -> None:
     assert file.body.attributes[-1].expr.range.end.byte == len(text) - 1
 
 
+def test_tokens_made_again_after_they_were_let_go_are_let_go_again() -> None:
+    """An element's lowering reads tokens from before the parts lowered inside it (which
+    were let go); the stream makes them again, and lets them go at its next release."""
+    from hcl.native.early_lowering import EarlyLowering
+
+    live: list[int] = []
+    original = EarlyLowering._passed
+
+    def spy(self, part):  # type: ignore[no-untyped-def]
+        live.append(len(self.stream.tokens.keys()))
+        original(self, part)
+
+    text = "a = [\n" + "".join(f'  {{ name = "n{i}", port = {i} }},\n' for i in range(3_000)) + "]\n"
+    with mock.patch.object(EarlyLowering, "_passed", spy):
+        file, diags = parse_config(text, "t.hcl")
+    assert not diags and len(file.body.attributes[0].expr.exprs) == 3_000
+    assert len(live) == 9_001  # two object items and the element, each; then the attribute
+    assert max(live) <= 2 * CHUNK + 40
+
+
 _BIG = {
     "block": "b {\n" + "".join(f"  a{i} = [{i}, \"x\"]\n" for i in range(5_000)) + "}\n",
     "tuple": "a = [\n" + "".join(f"  [{i}, \"x\"],\n" for i in range(5_000)) + "]\n",

@@ -116,6 +116,8 @@ def test_released_tokens_are_made_again() -> None:
     assert 0 not in lazy.tokens
     assert lazy.LT(-1) is not None  # the parser may look back at the last token
     assert _fields(lazy.tokens[0]) == _fields(eager[0])  # a dropped token asked for again is made again
+    lazy.release(lazy.index - 3)
+    assert 0 not in lazy.tokens  # and dropped again at the next release
     assert _fields(lazy.tokens[-1]) == _fields(eager[-1])
     with pytest.raises(IndexError):
         lazy.tokens[len(eager)]
