@@ -380,3 +380,77 @@ def test_object_items_keep_a_plain_key_as_the_expression_it_wraps() -> None:
     for item in (plain, forced, quoted):
         assert pickle.loads(pickle.dumps(item)) == item and dataclasses.replace(item) == item
         assert hash(copy.deepcopy(item)) == hash(item)
+
+
+_KEYS = st.one_of(_NAMES.map(lambda n: "k" + n), st.integers(0, 999).map(str), _KEPT_SMALL.filter(lambda t: '"' in t))
+
+
+@given(_KEYS, _KEPT_SMALL)
+def test_object_items_kept_small_read_back_as_parsed(key: str, value: str) -> None:
+    """An item whose key and value each have something standing for them keeps those
+    and one number for their ranges; both read back as the same key and value written
+    as a tuple's elements (one column to the left for the value)."""
+    from hcl.ir.node import kept
+
+    file, _ = hcl.parse(f"a = {{{key} = {value}}}\n", "main.hcl")
+    (item,) = file.body.attributes[0].expr.items
+    elements = hcl.parse(f"a = [{key}, {value}]\n", "main.hcl")[0].body.attributes[0].expr.exprs
+    assert not isinstance(kept(item, "key"), ir.Expression | ir.ObjectKey)
+    assert not isinstance(kept(item, "value"), ir.Expression)
+    assert item.key.force_non_literal is False
+    assert _plain(item.key.wrapped, 0) == _plain(elements[0], 0)
+    assert _plain(item.value, 1) == _plain(elements[1], 0)
+    assert item.range == ir.ObjectItem(item.key, item.value).range
+    assert item == ir.ObjectItem(item.key, item.value) and hash(item) == hash(copy.deepcopy(item))
+    assert pickle.loads(pickle.dumps(item)) == item and dataclasses.replace(item) == item
+    assert repr(item) == f"ObjectItem(key={item.key!r}, value={item.value!r})"
+
+
+def test_object_items_with_parts_from_elsewhere_are_kept_as_given() -> None:
+    from hcl.ir.node import kept
+
+    file, _ = hcl.parse(b'a = {k = 1, (k) = 2, k = f(1)}\n', "main.hcl")
+    small, forced, call = file.body.attributes[0].expr.items
+    other = hcl.parse(b"b = 1\n", "other.hcl")[0].body.attributes[0].expr
+    made = dataclasses.replace(small, value=other)
+    assert kept(made, "value") is other and made.value.range.filename == "other.hcl"
+    assert kept(made, "key") == small.key.wrapped and made.key == small.key
+    assert isinstance(kept(made, "key"), ir.ScopeTraversal) and not isinstance(kept(small, "key"), ir.Expression)
+    for item in (forced, call):
+        assert isinstance(kept(item, "value"), ir.Expression)
+        assert kept(item, "key") is (item.key if item.key.force_non_literal else item.key.wrapped)
+
+
+@given(st.lists(_KEPT_SMALL, min_size=2, max_size=16))
+def test_small_tuples_keep_what_stands_for_their_elements(elements: list[str]) -> None:
+    """A tuple of 2 to 16 elements that each have something standing for them keeps
+    those and one number for their ranges; they read back as the same elements in a
+    tuple that also holds a call (which keeps its elements as nodes)."""
+    from hcl.ir.node import kept
+
+    text = ", ".join(elements)
+    packed = hcl.parse(f"a = [{text}]\n", "main.hcl")[0].body.attributes[0].expr
+    plain = hcl.parse(f"a = [{text}, f(1)]\n", "main.hcl")[0].body.attributes[0].expr
+    assert not any(isinstance(k, ir.Expression) for k in kept(packed, "exprs"))
+    assert all(isinstance(k, ir.Expression) for k in kept(plain, "exprs"))
+    assert _plain(packed.exprs, 0) == _plain(plain.exprs[:-1], 0)
+    assert packed == dataclasses.replace(packed, exprs=packed.exprs) and hash(packed) == hash(copy.deepcopy(packed))
+    assert pickle.loads(pickle.dumps(packed)) == packed
+
+
+@pytest.mark.parametrize("count", [1, 17])
+def test_other_tuples_keep_their_elements_as_nodes(count: int) -> None:
+    from hcl.ir.node import kept
+
+    (attr,) = hcl.parse(f"a = [{', '.join(['1'] * count)}]\n", "main.hcl")[0].body.attributes
+    held = kept(attr.expr, "exprs")
+    assert (isinstance(held, ir.Literal) if count == 1 else all(isinstance(k, ir.Literal) for k in held))
+    assert len(attr.expr.exprs) == count
+
+
+def test_bodies_keep_one_item_as_itself() -> None:
+    file, _ = hcl.parse(b'b {\n  x = 1\n}\nc {\n  d {}\n}\n', "main.hcl")
+    b, c = file.body.blocks
+    assert not [r for r in gc.get_referents(b.body) + gc.get_referents(c.body) if type(r) is tuple and r]
+    assert len(b.body.attributes) == 1 and b.body.attributes[0].name == "x" and b.body.blocks == ()
+    assert c.body.attributes == () and [d.type for d in c.body.blocks] == ["d"]

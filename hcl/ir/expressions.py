@@ -13,14 +13,18 @@ from hcl.bounded import BoundedTable
 from hcl.cty.values import Value
 from hcl.ir.node import (
     assembler,
+    joint_offsets,
     keeps_offsets,
     kept,
+    kept_range,
     kept_span,
     node,
     own_offsets,
+    pack_offsets,
     pack_tuple,
     packed_tuple,
     single_offsets,
+    unpack_offsets,
     unpack_tuple,
 )
 from hcl.ir.pickling import PicklesByFields
@@ -162,6 +166,53 @@ class Index(Expression):
         return self.open_range
 
 
+class _StandIns(tuple):  # type: ignore[type-arg]
+    """What a small tuple constructor keeps for its elements: what stands for each (see
+    :func:`stand_in`), then their ranges in one number."""
+
+    __slots__ = ()
+
+
+# Elements read back from a number of their offsets are rebuilt all at once; few
+# enough that reading an element by its index in a loop stays cheap.
+_STAND_INS_MAX = 16
+
+
+def _pack_exprs(exprs: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
+    """A tuple constructor's elements, from 2 to ``_STAND_INS_MAX`` of them each with
+    something standing for it over the node's source, as :class:`_StandIns` (about 80
+    bytes less an element); otherwise as :func:`~hcl.ir.node.pack_tuple` keeps them."""
+    items = pack_tuple(exprs)
+    if src is None or items.__class__ is not tuple or not 2 <= len(items) <= _STAND_INS_MAX:
+        return items
+    held = []
+    element_spans = []
+    for expr in items:
+        k = stand_in(expr)
+        if k is None:
+            return items
+        expr_src, span = kept_range(expr)
+        if expr_src is not src:
+            return items
+        held.append(k)
+        element_spans.append(span)
+    offsets = pack_offsets(src, tuple(element_spans), False)
+    if offsets is None:
+        return items
+    held.append(offsets)
+    return _StandIns(held)
+
+
+def _unpack_exprs(exprs: Any, tuple_cons: TupleCons) -> tuple[Expression, ...]:
+    if exprs.__class__ is tuple:
+        return exprs
+    if exprs.__class__ is not _StandIns:
+        return unpack_tuple(exprs)
+    src, pairs, _ = unpack_offsets(tuple_cons, exprs[-1], len(exprs) - 1)
+    return tuple(from_stand_in(held, kept_span(src, start, end), src)
+                 for held, (start, end) in zip(exprs, pairs, strict=False))  # (the offsets come last)
+
+
 @node
 class TupleCons(Expression):
     """``[a, b, ...]``."""
@@ -170,7 +221,7 @@ class TupleCons(Expression):
     range: Range
     open_range: Range
 
-    __packed_fields__ = (packed_tuple("exprs"),)
+    __packed_by_ranges__ = (("exprs", _pack_exprs, _unpack_exprs),)
 
     @property
     def start_range(self) -> Range:
@@ -198,8 +249,41 @@ def _pack_key(key: ObjectKey) -> Any:
     return key if key.force_non_literal else key.wrapped
 
 
-def _unpack_key(wrapped: Expression) -> ObjectKey:
-    return ObjectKey(wrapped)
+def _pack_item(key: ObjectKey, value: Expression) -> tuple[Any, Any, float | int | None, PositionIndex | None]:
+    """An object item's key and value as what stands for each (see :func:`stand_in`),
+    when both have one and their ranges are over one source: those ranges are then kept
+    in one number, with a bit telling a key that is one name (kept as the name) from
+    other keys. Otherwise the key as :func:`_pack_key` keeps it, and the value."""
+    wrapped = _pack_key(key)
+    key_kept, value_kept = stand_in(wrapped), stand_in(value)
+    if key_kept is None or value_kept is None:
+        return wrapped, value, None, None
+    src, key_span = kept_range(wrapped)
+    value_src, value_span = kept_range(value)
+    one_name = key_kept.__class__ is tuple and len(key_kept) == 1
+    spans = pack_offsets(src, (key_span, value_span), one_name) if value_src is src else None
+    if spans is None:
+        return wrapped, value, None, None
+    return key_kept[0] if one_name else key_kept, value_kept, spans, src
+
+
+def _unpack_item_key(key: Any, item: ObjectItem) -> ObjectKey:
+    if key.__class__ is ObjectKey:
+        return key
+    joint = joint_offsets(item, 2)
+    if joint is None:
+        return ObjectKey(key)  # the expression it wraps
+    src, ((start, end), _), one_name = joint
+    span = kept_span(src, start, end)
+    return ObjectKey(_make_reference(key, span, src) if one_name else from_stand_in(key, span, src))
+
+
+def _unpack_item_value(value: Any, item: ObjectItem) -> Expression:
+    joint = joint_offsets(item, 2)
+    if joint is None:
+        return value  # type: ignore[no-any-return]
+    src, (_, (start, end)), _ = joint
+    return from_stand_in(value, kept_span(src, start, end), src)
 
 
 @node
@@ -207,7 +291,7 @@ class ObjectItem(PicklesByFields):
     key: ObjectKey
     value: Expression
 
-    __packed_fields__ = (("key", _pack_key, _unpack_key, ObjectKey),)
+    __packed_jointly__ = (_pack_item, _unpack_item_key, _unpack_item_value)
 
     @property
     def range(self) -> Range:
@@ -383,3 +467,36 @@ class ExprSyntaxError(Expression):
     placeholder: Value
     diagnostics: tuple[Diagnostic, ...]
     range: Range
+
+
+def stand_in(expr: Any) -> Any:
+    """What stands for ``expr`` in a node that knows its range: a literal's int or value
+    (not text, which would read back as a template), a one-string template's text, the
+    names of a reference made of names as a tuple; None for any other expression. The
+    ranges inside it follow from its own range then, as its packing ensures."""
+    kind = expr.__class__
+    if kind is Literal:
+        value = kept(expr, "value")
+        return None if value.__class__ is str else value
+    if kind is Template:
+        text = kept(expr, "parts")
+        return text if text.__class__ is str else None
+    if kind is ScopeTraversal:
+        names = kept(expr, "traversal")
+        if names.__class__ is str:
+            return (names,)
+        return names if names.__class__ is tuple and names and names[0].__class__ is str else None
+    return None
+
+
+def from_stand_in(held: Any, span: float | int, src: PositionIndex) -> Expression:
+    """The expression :func:`stand_in` gave ``held`` for, at ``span`` (what a node keeps
+    for a range) over ``src``."""
+    kind = held.__class__
+    if kind is tuple:
+        return _make_reference(held[0] if len(held) == 1 else held, span, src)
+    return (_make_template if kind is str else _make_literal)(held, span, src)
+
+
+_make_template = assembler(Template)
+_make_reference = assembler(ScopeTraversal)

@@ -12,7 +12,11 @@ the value back from that, and the value's own class, which the kept object has w
 it was not packed), and fields it keeps packed with the help of its own ranges
 (``__packed_by_ranges__``: a field's name, a function of the value, the position
 index and what the node keeps of its range fields, in order, giving what to keep,
-and a function of what was kept and the node giving the value back). Otherwise a node class behaves as
+and a function of what was kept and the node giving the value back), or all its fields
+packed together (``__packed_jointly__``: a function of the field values giving what each
+field's slot keeps, then packed offsets or None and their position index or None, and
+for each field a function of what its slot kept and the node giving the value back;
+see :func:`pack_offsets` and :func:`joint_offsets`). Otherwise a node class behaves as
 ``@dataclass(frozen=True, slots=True)`` would make it: ``dataclasses.fields`` and
 ``replace``, ``match``, equality and hashing by fields, a dataclass ``repr``, and no
 assignment.
@@ -28,8 +32,9 @@ from typing import Any, TypeVar, dataclass_transform
 
 from hcl.pos import PositionIndex, Range, offsets_span, refuse_assignment, refuse_deletion, span_range
 
-__all__ = ["assembler", "keeps_offsets", "kept", "kept_offsets", "kept_range", "kept_span", "node", "offset_pairs",
-           "own_offsets", "pack_tuple", "packed_tuple", "single_offsets", "unpack_tuple"]
+__all__ = ["assembler", "joint_offsets", "keeps_offsets", "kept", "kept_offsets", "kept_range", "kept_span", "node",
+           "offset_pairs", "own_offsets", "pack_offsets", "pack_tuple", "packed_tuple", "single_offsets",
+           "unpack_offsets", "unpack_tuple"]
 
 _T = TypeVar("_T", bound=type)
 _N = TypeVar("_N")
@@ -114,14 +119,17 @@ def offset_pairs(src: PositionIndex | None, spans: tuple[Any, ...]) -> tuple[tup
 
 
 # The names the generated ``__init__`` uses besides its fields.
-_LOCALS = frozenset({"self", "src", "s", "_Range", "_defaults", "_pack_spans", "_pack_ranges"})
+_LOCALS = frozenset({"self", "src", "s", "kept", "_Range", "_defaults", "_pack", "_pack_spans", "_pack_ranges"})
 
 
-def _make_init(cls: type, names: list[str], ranged: list[str], range_tuples: list[str],
-               packed: dict[str, Any], by_ranges: dict[str, Any], defaults: dict[str, Any]) -> Callable[..., None]:
+def _make_init(cls: type, names: list[str], ranged: list[str], range_tuples: list[str], packed: dict[str, Any],
+               by_ranges: dict[str, Any], jointly: Callable[..., Any] | None,
+               defaults: dict[str, Any]) -> Callable[..., None]:
     """``__init__`` storing each field through its slot's setter, ranges compactly."""
     if clash := _LOCALS.intersection(names):
         raise TypeError(f"{cls.__name__}: field names {sorted(clash)} clash with __init__'s own names")
+    if jointly is not None:
+        return _make_joint_init(cls, names, jointly, defaults)
     env: dict[str, Any] = {"_Range": Range, "_defaults": defaults, "_pack_spans": _pack_spans,
                            "_pack_ranges": _pack_ranges}
     params = []
@@ -160,11 +168,27 @@ def _make_init(cls: type, names: list[str], ranged: list[str], range_tuples: lis
     if ranged:
         env["_set_src"] = cls.__dict__[_SOURCE_SLOT].__set__
         lines.append("    _set_src(self, src)")
+    return _compile_init(cls, params, lines, env)
+
+
+def _compile_init(cls: type, params: list[str], lines: list[str], env: dict[str, Any]) -> Callable[..., None]:
     source = f"def __init__(self, {', '.join(params)}):\n" + ("\n".join(lines) or "    pass") + "\n"
     exec(source, env)
     init: Callable[..., None] = env["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     return init
+
+
+def _make_joint_init(cls: type, names: list[str], pack: Callable[..., Any],
+                     defaults: dict[str, Any]) -> Callable[..., None]:
+    """``__init__`` storing what ``pack`` gives for the fields, in slot order."""
+    env: dict[str, Any] = {"_defaults": defaults, "_pack": pack}
+    params = [f"{name}=_defaults[{name!r}]" if name in defaults else name for name in names]
+    lines = [f"    kept = _pack({', '.join(names)})"]
+    for i, slot in enumerate([_slot_of(name) for name in names] + [_SPANS_SLOT, _SOURCE_SLOT]):
+        env[f"_set{i}"] = cls.__dict__[slot].__set__
+        lines.append(f"    _set{i}(self, kept[{i}])")
+    return _compile_init(cls, params, lines, env)
 
 
 def _kept_range(src: Any, kept: Any) -> Any:
@@ -255,7 +279,7 @@ def _packed_property(field: str, unpack: Callable[[Any], Any], plain: type) -> p
     return property(get, doc=f"The ``{field}`` field.")
 
 
-def _by_ranges_property(field: str, unpack: Callable[[Any, Any], Any]) -> property:
+def _unpacked_property(field: str, unpack: Callable[[Any, Any], Any]) -> property:
     stored = attrgetter(_slot_of(field))
 
     def get(self: Any) -> Any:
@@ -298,14 +322,46 @@ def kept_offsets(obj: Any) -> tuple[PositionIndex, tuple[tuple[int, int], ...]] 
         packed = getattr(obj, _SPANS_SLOT)
         if packed.__class__ is tuple:
             return None
-        _, base, width, distances = _unpack_header(src, packed)
-        found = []
-        for _ in _RANGED[obj.__class__]:
-            found.append(_first_offsets(base, width, distances))
-            distances >>= 2 * width
-        return src, tuple(found)
+        return src, _decode_pairs(src, packed, len(_RANGED[obj.__class__]))[0]
     pairs = offset_pairs(src, (kept_range(obj)[1],))
     return None if pairs is None else (src, pairs)
+
+
+def _decode_pairs(src: PositionIndex, packed: float | int,
+                  count: int) -> tuple[tuple[tuple[int, int], ...], int]:
+    """The first ``count`` (start, end) offset pairs that :func:`_pack_spans` packed, and
+    what is left above them (1 when it was given ``ended``, else 0)."""
+    _, base, width, distances = _unpack_header(src, packed)
+    found = []
+    for _ in range(count):
+        found.append(_first_offsets(base, width, distances))
+        distances >>= 2 * width
+    return tuple(found), distances
+
+
+def pack_offsets(src: PositionIndex | None, spans: tuple[Any, ...], flag: bool) -> float | int | None:
+    """What a node packing its fields jointly keeps for the ranges of its parts, from
+    what their nodes keep for them, and one bit of its own: a number, or None when one
+    is not over ``src``."""
+    packed = _pack_spans(src, spans, ended=flag)
+    return None if packed.__class__ is tuple else packed
+
+
+def unpack_offsets(obj: Any, packed: float | int,
+                   count: int) -> tuple[PositionIndex, tuple[tuple[int, int], ...], bool]:
+    """Node ``obj``'s position index, and the ``count`` offset pairs and the bit that
+    :func:`pack_offsets` packed in ``packed`` over it."""
+    src = getattr(obj, _SOURCE_SLOT)
+    pairs, rest = _decode_pairs(src, packed, count)
+    return src, pairs, rest == 1
+
+
+def joint_offsets(obj: Any, count: int) -> tuple[PositionIndex, tuple[tuple[int, int], ...], bool] | None:
+    """What :func:`pack_offsets` packed for node ``obj``, whose fields are packed jointly
+    (see :func:`unpack_offsets`); None when it packed nothing."""
+    if getattr(obj, _SOURCE_SLOT) is None:
+        return None
+    return unpack_offsets(obj, getattr(obj, _SPANS_SLOT), count)
 
 
 def kept_span(src: PositionIndex, start: int, end: int) -> float | int:
@@ -400,13 +456,16 @@ def node(cls: _T) -> _T:
     by_ranges = {name: (pack, unpack) for name, pack, unpack in body.pop("__packed_by_ranges__", ())}
     if by_ranges and not ranged:
         raise TypeError(f"{cls.__name__}: fields packed by the node's ranges need a range field")
+    jointly, *joint_unpacks = body.pop("__packed_jointly__", (None,))
+    if jointly is not None and (ranged or packed or by_ranges or len(joint_unpacks) != len(names)):
+        raise TypeError(f"{cls.__name__}: fields packed jointly are all its fields, none of them a range")
     defaults = {n: body.pop(n) for n in names if n in body}
     several = len(ranged) > 1
     slots = [_slot_of(n) if n in packed or n in by_ranges or n in range_tuples or (n in ranged and not several)
-             else n for n in names if not (several and n in ranged)]
-    if several:
+             or jointly is not None else n for n in names if not (several and n in ranged)]
+    if several or jointly is not None:
         slots.append(_SPANS_SLOT)
-    if ranged:
+    if ranged or jointly is not None:
         slots.append(_SOURCE_SLOT)
     body["__slots__"] = tuple(slots)
     new = type(cls)(cls.__name__, cls.__bases__, body)
@@ -421,14 +480,17 @@ def node(cls: _T) -> _T:
     for name, (_, unpack, plain) in packed.items():
         setattr(new, name, _packed_property(name, unpack, plain))
     for name, (_, unpack_by_ranges) in by_ranges.items():
-        setattr(new, name, _by_ranges_property(name, unpack_by_ranges))
+        setattr(new, name, _unpacked_property(name, unpack_by_ranges))
+    for name, unpack_jointly in zip(names, joint_unpacks, strict=False):  # (none unless packed jointly)
+        setattr(new, name, _unpacked_property(name, unpack_jointly))
     for name in range_tuples:
         setattr(new, name, _ranges_property(name))
     _RANGED[new] = tuple(ranged)
     if len(ranged) == 1:
         _RANGE_SLOT[new] = _slot_of(ranged[0])
     _ASSEMBLERS[new] = _make_assembler(new, slots)
-    new.__init__ = _make_init(new, names, ranged, range_tuples, packed, by_ranges, defaults)  # type: ignore[misc]
+    new.__init__ = _make_init(new, names, ranged, range_tuples, packed, by_ranges, jointly,  # type: ignore[misc]
+                              defaults)
     new.__setattr__ = refuse_assignment  # type: ignore[method-assign,assignment]
     new.__delattr__ = refuse_deletion  # type: ignore[method-assign,assignment]
     _add_comparison(new, names)

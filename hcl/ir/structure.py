@@ -5,41 +5,22 @@ from __future__ import annotations
 from typing import Any
 
 from hcl.cty.values import Value
-from hcl.ir.expressions import Expression, Literal, ScopeTraversal, Template
-from hcl.ir.node import assembler, keeps_offsets, kept, kept_offsets, kept_span, node, offset_pairs, packed_tuple
+from hcl.ir.expressions import Expression, from_stand_in, stand_in
+from hcl.ir.node import keeps_offsets, kept_offsets, kept_span, node, offset_pairs, packed_tuple
 from hcl.ir.pickling import PicklesByFields
 from hcl.pos import PositionIndex, Range
 
 
 def _pack_expr(expr: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
     """An attribute's expression, when it starts one character after the equals sign
-    (its range is then known from the attribute's), kept as what stands for it in
-    its own node: a literal's int or value, a one-string template's text, a variable
-    reference's step names as a tuple. Otherwise the expression itself."""
-    if src is None:
-        return expr
-    kind = expr.__class__
-    if kind is Literal:
-        stand_in = kept(expr, "value")
-        if stand_in.__class__ is str:  # would read back as a template
-            return expr
-    elif kind is Template:
-        stand_in = kept(expr, "parts")
-        if stand_in.__class__ is not str:
-            return expr
-    elif kind is ScopeTraversal:
-        stand_in = kept(expr, "traversal")
-        if stand_in.__class__ is str:
-            stand_in = (stand_in,)
-        elif stand_in.__class__ is not tuple or not stand_in or stand_in[0].__class__ is not str:
-            return expr
-    else:
-        return expr
-    pairs = offset_pairs(src, spans)
+    (its range is then known from the attribute's), kept as what stands for it (see
+    :func:`~hcl.ir.expressions.stand_in`). Otherwise the expression itself."""
+    kept = stand_in(expr) if src is not None else None
+    pairs = None if kept is None else offset_pairs(src, spans)
     if pairs is None:
         return expr
     (_, end), _, (_, equals_end) = pairs
-    return stand_in if keeps_offsets(expr, src, equals_end + 1, end) else expr
+    return kept if keeps_offsets(expr, src, equals_end + 1, end) else expr  # type: ignore[arg-type]
 
 
 def _unpack_expr(expr: Any, attr: Attribute) -> Expression:
@@ -47,15 +28,7 @@ def _unpack_expr(expr: Any, attr: Attribute) -> Expression:
     if kind is not int and kind is not str and kind is not tuple and kind is not Value:
         return expr  # type: ignore[no-any-return]
     src, ((_, end), _, (_, equals_end)) = kept_offsets(attr)  # type: ignore[misc]
-    span = kept_span(src, equals_end + 1, end)
-    if kind is tuple:
-        return _make_reference(expr[0] if len(expr) == 1 else expr, span, src)
-    return (_make_template if kind is str else _make_literal)(expr, span, src)
-
-
-_make_literal = assembler(Literal)
-_make_template = assembler(Template)
-_make_reference = assembler(ScopeTraversal)
+    return from_stand_in(expr, kept_span(src, equals_end + 1, end), src)
 
 
 @node
@@ -108,6 +81,8 @@ class Body(PicklesByFields):
     blocks: tuple[Block, ...]
     range: Range
     end_range: Range
+
+    __packed_fields__ = (packed_tuple("attributes"), packed_tuple("blocks"))
 
     def attribute(self, name: str) -> Attribute | None:
         for attr in self.attributes:
