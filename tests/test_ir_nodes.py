@@ -448,6 +448,33 @@ def test_other_tuples_keep_their_elements_as_nodes(count: int) -> None:
     assert len(attr.expr.exprs) == count
 
 
+@pytest.mark.parametrize("text", ['b "l" {\n  x = 1\n  y = "s"\n}\n', "b {\n}\n"])
+def test_block_bodies_without_blocks_are_kept_as_their_attributes(text: str) -> None:
+    """A body spanning its block's braces, without blocks, is kept as its attributes and
+    reads back as parsed (compared with the same block holding a block, kept as a body)."""
+    from hcl.ir.node import kept
+
+    (packed,) = hcl.parse(text, "main.hcl")[0].body.blocks
+    (plain,) = hcl.parse(text.replace("}", "c {}\n}", 1)[:-1] + "\n", "main.hcl")[0].body.blocks
+    assert not isinstance(kept(packed, "body"), ir.Body) and isinstance(kept(plain, "body"), ir.Body)
+    assert packed.body.range.start == plain.body.range.start
+    assert _plain(packed.body.attributes, 0) == _plain(plain.body.attributes, 0) and packed.body.blocks == ()
+    assert packed.body.end_range == packed.close_brace_range.end_range()
+    assert packed.body.range == Range.between(packed.open_brace_range, packed.close_brace_range)
+    assert pickle.loads(pickle.dumps(packed)) == packed and dataclasses.replace(packed) == packed
+
+
+def test_other_block_bodies_are_kept_as_bodies() -> None:
+    from hcl.ir.node import kept
+
+    file, _ = hcl.parse(b"b { x = 1 }\nc {\n  d {}\n}\n", "main.hcl")
+    for block in file.body.blocks:
+        assert isinstance(kept(block, "body"), ir.Body)
+    body = file.body.blocks[0].body
+    other = hcl.parse(b"e {\n}\n", "other.hcl")[0].body.blocks[0]
+    assert kept(dataclasses.replace(other, body=body), "body") is body
+
+
 def test_bodies_keep_one_item_as_itself() -> None:
     file, _ = hcl.parse(b'b {\n  x = 1\n}\nc {\n  d {}\n}\n', "main.hcl")
     b, c = file.body.blocks

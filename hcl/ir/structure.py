@@ -6,7 +6,17 @@ from typing import Any
 
 from hcl.cty.values import Value
 from hcl.ir.expressions import Expression, from_stand_in, stand_in
-from hcl.ir.node import keeps_offsets, kept_offsets, kept_span, node, offset_pairs, packed_tuple
+from hcl.ir.node import (
+    assembler,
+    keeps_offsets,
+    kept,
+    kept_offsets,
+    kept_span,
+    node,
+    offset_pairs,
+    pack_offsets,
+    packed_tuple,
+)
 from hcl.ir.pickling import PicklesByFields
 from hcl.pos import PositionIndex, Range
 
@@ -44,6 +54,30 @@ class Attribute(PicklesByFields):
     __packed_by_ranges__ = (("expr", _pack_expr, _unpack_expr),)
 
 
+def _pack_body(body: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
+    """A block's body without blocks, spanning the block's braces (its ranges are then
+    known from the block's), kept as what it keeps of its attributes (a body node and
+    its number of ranges less). Otherwise the body itself."""
+    if body.__class__ is not Body or kept(body, "blocks") != ():
+        return body
+    pairs = offset_pairs(src, spans)
+    own = kept_offsets(body)
+    if pairs is None or own is None or own[0] is not src:
+        return body
+    _, (open_start, _), (_, close_end) = pairs
+    if own[1] != ((open_start, close_end), (close_end, close_end)):
+        return body
+    return kept(body, "attributes")
+
+
+def _unpack_body(attributes: Any, block: Block) -> Body:
+    if attributes.__class__ is Body:
+        return attributes
+    src, (_, (open_start, _), (_, close_end)) = kept_offsets(block)  # type: ignore[misc]
+    spans = pack_offsets(src, (kept_span(src, open_start, close_end), kept_span(src, close_end, close_end)), False)
+    return _make_body(attributes, (), spans, src)
+
+
 @node
 class Block(PicklesByFields):
     """``type "label" label2 { body }``."""
@@ -57,6 +91,7 @@ class Block(PicklesByFields):
     close_brace_range: Range
 
     __packed_fields__ = (packed_tuple("labels"),)
+    __packed_by_ranges__ = (("body", _pack_body, _unpack_body),)
 
     @property
     def range(self) -> Range:
@@ -101,3 +136,6 @@ class File(PicklesByFields):
     body: Body
     source: bytes
     filename: str
+
+
+_make_body = assembler(Body)
