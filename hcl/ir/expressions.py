@@ -185,22 +185,11 @@ def _pack_exprs(exprs: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -
     items = pack_tuple(exprs)
     if src is None or items.__class__ is not tuple or not 2 <= len(items) <= _STAND_INS_MAX:
         return items
-    held = []
-    element_spans = []
-    for expr in items:
-        k = stand_in(expr)
-        if k is None:
-            return items
-        expr_src, span = kept_range(expr)
-        if expr_src is not src:
-            return items
-        held.append(k)
-        element_spans.append(span)
-    offsets = pack_offsets(src, tuple(element_spans), False)
+    found = _stand_ins(items, src)
+    offsets = None if found is None else pack_offsets(src, found[1], False)
     if offsets is None:
         return items
-    held.append(offsets)
-    return _StandIns(held)
+    return _StandIns((*found[0], offsets))  # type: ignore[index]
 
 
 def _unpack_exprs(exprs: Any, tuple_cons: TupleCons) -> tuple[Expression, ...]:
@@ -255,13 +244,12 @@ def _pack_item(key: ObjectKey, value: Expression) -> tuple[Any, Any, float | int
     in one number, with a bit telling a key that is one name (kept as the name) from
     other keys. Otherwise the key as :func:`_pack_key` keeps it, and the value."""
     wrapped = _pack_key(key)
-    key_kept, value_kept = stand_in(wrapped), stand_in(value)
-    if key_kept is None or value_kept is None:
+    found = _stand_ins((wrapped, value), None)
+    if found is None:
         return wrapped, value, None, None
-    src, key_span = kept_range(wrapped)
-    value_src, value_span = kept_range(value)
+    (key_kept, value_kept), ranges, src = found
     one_name = key_kept.__class__ is tuple and len(key_kept) == 1
-    spans = pack_offsets(src, (key_span, value_span), one_name) if value_src is src else None
+    spans = pack_offsets(src, ranges, one_name)
     if spans is None:
         return wrapped, value, None, None
     return key_kept[0] if one_name else key_kept, value_kept, spans, src
@@ -487,6 +475,34 @@ def stand_in(expr: Any) -> Any:
             return (names,)
         return names if names.__class__ is tuple and names and names[0].__class__ is str else None
     return None
+
+
+def stands_in(held: Any) -> bool:
+    """Whether ``held``, kept for an expression, is what :func:`stand_in` gives (not the
+    expression itself)."""
+    kind = held.__class__
+    return kind is int or kind is str or kind is tuple or kind is Value
+
+
+def _stand_ins(exprs: tuple[Any, ...],
+               src: PositionIndex | None) -> tuple[list[Any], tuple[Any, ...], PositionIndex] | None:
+    """What stands for each of ``exprs``, what each keeps for its range, and the position
+    index they are all over (``src``, or the first's when None); None when one has no
+    stand-in or is over another index."""
+    held = []
+    spans = []
+    for expr in exprs:
+        k = stand_in(expr)
+        if k is None:
+            return None
+        expr_src, span = kept_range(expr)
+        if src is None:
+            src = expr_src
+        if expr_src is not src:
+            return None
+        held.append(k)
+        spans.append(span)
+    return (held, tuple(spans), src) if src is not None else None
 
 
 def from_stand_in(held: Any, span: float | int, src: PositionIndex) -> Expression:

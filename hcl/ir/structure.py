@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hcl.cty.values import Value
-from hcl.ir.expressions import Expression, from_stand_in, stand_in
+from hcl.ir.expressions import Expression, from_stand_in, stand_in, stands_in
 from hcl.ir.node import (
     assembler,
     keeps_offsets,
@@ -34,8 +33,7 @@ def _pack_expr(expr: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> 
 
 
 def _unpack_expr(expr: Any, attr: Attribute) -> Expression:
-    kind = expr.__class__
-    if kind is not int and kind is not str and kind is not tuple and kind is not Value:
+    if not stands_in(expr):
         return expr  # type: ignore[no-any-return]
     src, ((_, end), _, (_, equals_end)) = kept_offsets(attr)  # type: ignore[misc]
     return from_stand_in(expr, kept_span(src, equals_end + 1, end), src)
