@@ -14,7 +14,7 @@ import functools
 import itertools
 import re
 from array import array
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from hcl.pos import Pos, Range, make_pos
 
@@ -130,15 +130,16 @@ class _LineIndex:
         return offset + (self.extra[k - 1] if k else 0)
 
 
-def line_start_offsets(text: str) -> array[int]:
-    """The offset of each line's first character in ``text``: 0, then one past each
-    ``\\n`` (an array of 4 bytes a line, 8 for texts of 4 Gi characters and more)."""
+def line_start_offsets(text: str | bytes) -> array[int]:
+    """The offset of each line's first character (or byte) in ``text``: 0, then one past
+    each ``\\n`` (an array of 4 bytes a line, 8 for texts of 4 Gi characters and more)."""
     starts = array("I" if len(text) < 1 << 32 else "q", [0])
+    newline: Any = "\n" if isinstance(text, str) else b"\n"
     find = text.find
-    i = find("\n")
+    i = find(newline)
     while i != -1:
         starts.append(i + 1)
-        i = find("\n", i + 1)
+        i = find(newline, i + 1)
     return starts
 
 

@@ -36,6 +36,7 @@ from hcl.json.expression import (
     to_native,
 )
 from hcl.json.parser import Parser
+from hcl.json.positions import JSONPositions
 from hcl.json.scanner import scan
 from hcl.pos import Pos, Range
 from hcl.text import go_quote
@@ -62,19 +63,15 @@ class JSONFile:
         return JSONBody(self.root)
 
 
-def _as_bytes(source: bytes | str) -> bytes:
-    return source_bytes(source)
-
-
-def _parse_value(source: bytes | str, filename: str, start: Pos | None) -> tuple[JSONValue, Diagnostics]:
+def _parse_value(buf: bytes, filename: str, start: Pos | None) -> tuple[JSONValue, Diagnostics]:
     # Parsing allocates many small objects that all live on: pausing the cyclic
     # garbage collector meanwhile saves a third of the time on big inputs.
     paused = gc.isenabled()
     gc.disable()
     try:
-        tokens, depth = scan(_as_bytes(source), check_filename(filename), check_start(start))
-
-        parser = Parser(tokens)
+        tokens, depth = scan(buf)
+        positions = JSONPositions(buf, check_filename(filename), check_start(start) or Pos(1, 1, 0))
+        parser = Parser(tokens, positions)
         with recursion_room(_FRAMES_PER_LEVEL * depth):  # the parser recurses through Python calls only
             node = parser.parse_document()
         return node, Diagnostics(parser.diags)
@@ -85,7 +82,8 @@ def _parse_value(source: bytes | str, filename: str, start: Pos | None) -> tuple
 
 def parse(source: bytes | str, filename: str = "", start: Pos | None = None) -> tuple[JSONFile, Diagnostics]:
     """Parse a JSON configuration file; the root must be an object or an array of objects."""
-    root, diags = _parse_value(source, filename, start)
+    buf = source_bytes(source)
+    root, diags = _parse_value(buf, filename, start)
     if not isinstance(root, JSONObject | JSONArray):
         diags.append(Diagnostic.error(
             "Root value must be object",
@@ -95,14 +93,14 @@ def parse(source: bytes | str, filename: str = "", start: Pos | None = None) -> 
         # As the reference: an empty stand-in, whose closing brace has the zero range.
         fake = Range(filename, Pos(1, 1, 0), Pos(1, 1, 0))
         root = JSONObject((), fake, fake, Range("", Pos(0, 0, 0), Pos(0, 0, 0)))
-    return JSONFile(root, _as_bytes(source), filename), diags
+    return JSONFile(root, buf, filename), diags
 
 
 def parse_expression(
     source: bytes | str, filename: str = "", start: Pos | None = None
 ) -> tuple[JSONValue, Diagnostics]:
     """Parse one JSON value to be used as an expression."""
-    return _parse_value(source, filename, start)
+    return _parse_value(source_bytes(source), filename, start)
 
 
 def parse_file(path: str | os.PathLike[str]) -> tuple[JSONFile | None, Diagnostics]:

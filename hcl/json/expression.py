@@ -26,9 +26,9 @@ string that contained escapes are approximate (the reference's too).
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from hcl import ir
@@ -37,9 +37,10 @@ from hcl.cty.convert import convert
 from hcl.cty.errors import ConversionError
 from hcl.deep import SHARED_C_LIMIT, WINDOW, nesting_depth, recursion_room, slide, sliding_limit
 from hcl.diagnostics import Diagnostic, Diagnostics
+from hcl.ir.node import assembler, joint_offsets, kept, kept_range, kept_span, node, pack_offsets
 from hcl.ir.pickling import PicklesByFields
 from hcl.native import parse_template
-from hcl.pos import Pos, Range
+from hcl.pos import Pos, PositionIndex, Range
 from hcl.text import go_quote
 
 if TYPE_CHECKING:
@@ -75,7 +76,7 @@ class JSONValue(ir.Expression):
         return value
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class JSONString(JSONValue):
     """A string; ``value`` is the decoded text, ``range`` includes the quotes."""
 
@@ -83,49 +84,137 @@ class JSONString(JSONValue):
     range: Range
 
 
-@dataclass(frozen=True, slots=True)
+# A number's text that an int gives back exactly (and fits 60 bits).
+_PLAIN_INT = re.compile(r"0|-?[1-9][0-9]{0,17}")
+
+
+def _pack_number_text(text: str) -> str | int:
+    """A number's text as the int it writes, when that gives the text back."""
+    return int(text) if text.__class__ is str and _PLAIN_INT.fullmatch(text) else text
+
+
+@node
 class JSONNumber(JSONValue):
-    """A number, as its exact source text."""
+    """A number, as its exact source text (kept as an int when it is one written plainly)."""
 
     text: str
     range: Range
 
+    __packed_fields__ = (("text", _pack_number_text, str, str),)
 
-@dataclass(frozen=True, slots=True)
+
+@node
 class JSONBool(JSONValue):
     value: bool
     range: Range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class JSONNull(JSONValue):
     range: Range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class JSONInvalid(JSONValue):
     """Placeholder for a value that failed to parse (the error is already reported)."""
 
     range: Range
 
 
-@dataclass(frozen=True, slots=True)
+# What a property's pack function gives for a value without a stand-in.
+_NO_STAND_IN = object()
+
+
+def _stand_in(value: Any) -> Any:
+    """What stands for a string, a number written as a plain int, a bool or null in a
+    property that knows its range: its text, int, bool or None (else :data:`_NO_STAND_IN`)."""
+    kind = value.__class__
+    if kind is JSONString:
+        text = value.value
+        return text if text.__class__ is str else _NO_STAND_IN
+    if kind is JSONNumber:
+        text = kept(value, "text")
+        return text if text.__class__ is int else _NO_STAND_IN
+    if kind is JSONBool:
+        flag = value.value
+        return flag if flag is True or flag is False else _NO_STAND_IN
+    if kind is JSONNull:
+        return None
+    return _NO_STAND_IN
+
+
+def _from_stand_in(held: Any, span: float | int, src: PositionIndex) -> JSONValue:
+    kind = held.__class__
+    if kind is str:
+        return _make_string(held, span, src)
+    if kind is int:
+        return _make_number(held, span, src)
+    if kind is bool:
+        return _make_bool(held, span, src)
+    return _make_null(span, src)
+
+
+def _pack_property(key: JSONString, value: JSONValue) -> tuple[Any, Any, float | int | None, PositionIndex | None]:
+    """A property's key as its text and its value as what stands for it (see
+    :func:`_stand_in`), when the value has one and both ranges are offsets over one
+    source: those ranges are then kept in one number. Otherwise the two nodes."""
+    if key.__class__ is not JSONString or key.value.__class__ is not str:
+        return key, value, None, None
+    held = _stand_in(value)
+    if held is _NO_STAND_IN:
+        return key, value, None, None
+    src, key_span = kept_range(key)
+    value_src, value_span = kept_range(value)
+    if value_src is not src:
+        return key, value, None, None
+    spans = pack_offsets(src, (key_span, value_span), False)
+    if spans is None:
+        return key, value, None, None
+    return key.value, held, spans, src
+
+
+def _unpack_key(key: Any, prop: JSONProperty) -> JSONString:
+    joint = joint_offsets(prop, 2)
+    if joint is None:
+        return key  # type: ignore[no-any-return]
+    src, ((start, end), _), _ = joint
+    return _make_string(key, kept_span(src, start, end), src)
+
+
+def _unpack_value(value: Any, prop: JSONProperty) -> JSONValue:
+    joint = joint_offsets(prop, 2)
+    if joint is None:
+        return value  # type: ignore[no-any-return]
+    src, (_, (start, end)), _ = joint
+    return _from_stand_in(value, kept_span(src, start, end), src)
+
+
+@node
 class JSONProperty(PicklesByFields):
     """``"name": value``; the key is a :class:`JSONString` (it can be read as a template)."""
 
     key: JSONString
     value: JSONValue
 
+    __packed_jointly__ = (_pack_property, _unpack_key, _unpack_value)
+
     @property
     def name(self) -> str:
-        return self.key.value
+        key = kept(self, "key")
+        return key if key.__class__ is str else key.value
 
     @property
     def name_range(self) -> Range:
         return self.key.range
 
 
-@dataclass(frozen=True, slots=True)
+_make_string = assembler(JSONString)
+_make_number = assembler(JSONNumber)
+_make_bool = assembler(JSONBool)
+_make_null = assembler(JSONNull)
+
+
+@node
 class JSONObject(JSONValue):
     """``{...}``: properties in source order, duplicate names kept."""
 
@@ -139,7 +228,7 @@ class JSONObject(JSONValue):
         return self.open_range
 
 
-@dataclass(frozen=True, slots=True)
+@node
 class JSONArray(JSONValue):
     """``[...]``."""
 
@@ -201,8 +290,11 @@ def string_template(string: JSONString) -> tuple[ir.Expression, Diagnostics]:
     :class:`~hcl.ir.ExprSyntaxError` (evaluating to the dynamic unknown value) that
     carries the same diagnostics.
     """
-    expr, diags = _parse_template(string.value, string.range.filename, template_start(string),
-                                  string.range)
+    whole = string.range
+    # The cache keeps the range's positions, not the parse's position index (which
+    # holds the whole source).
+    resolved = Range(whole.filename, whole.start, whole.end)
+    expr, diags = _parse_template(string.value, whole.filename, template_start(string), resolved)
     return expr, Diagnostics(diags)
 
 

@@ -1,33 +1,43 @@
-"""The JSON scanner: bytes to tokens with the reference's positions.
+"""The JSON scanner: bytes to a compact table of tokens, and the reference's columns.
 
 Like the reference (``json/scanner.go``) it is lax: keywords, numbers and
 strings are captured as runs and validated by the parser, which gives better
-messages. Columns count one per byte outside strings, grapheme clusters inside
-strings, two for a tab and none for a carriage return. The first byte that can
-start no token ends the scan with an invalid token and an end-of-file marker.
+messages. The first byte that can start no token ends the scan with an invalid
+token and an end-of-file marker.
+
+A token is a row of :class:`Tokens`: a kind byte and its start and end offsets.
+Positions are worked out when a range is read (:mod:`hcl.json.positions`), by
+the reference's rules, which :func:`line_columns` applies: columns count one
+per byte outside strings, grapheme clusters inside strings, two for a tab and
+none for a carriage return.
 """
 
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from array import array
 
 import regex
 
-from hcl.pos import Pos, Range
+# Token kinds: the punctuation's own byte, or one of these (below any punctuation byte).
+EOF, STRING, NUMBER, KEYWORD, INVALID = 0, 1, 2, 3, 4
 
-# Token kinds: the punctuation itself, or one of these names.
-STRING, NUMBER, KEYWORD, EOF, INVALID = "string", "number", "keyword", "eof", "invalid"
+_WS = rb"[ \t\r\n]"
+_PUNCT = rb"[{}\[\],:=]"
+# A string that is all ASCII and closed (where a column is a byte): other strings
+# take the exact walk below.
+_ASCII_STRING = rb'"(?:[^"\\\x00-\x1f\x80-\xff]++|\\[^\x00-\x1f\x80-\xff])*+"'
+_NUMBER = rb"[-+.0-9][-+.eE0-9]*"
+_KEYWORD = rb"[A-Za-z][A-Za-z_]*"
+_TOKEN = b"(" + _PUNCT + b")|(" + _ASCII_STRING + b")|(" + _NUMBER + b")|(" + _KEYWORD + b")"
+# The next token after any whitespace, by group: punctuation, string, number, keyword.
+_NEXT = re.compile(_WS + b"*+(?:" + _TOKEN + b")")
+_TOKEN_AT = re.compile(_TOKEN)
+_SPACE = re.compile(_WS + b"*+")
+_GROUP_KINDS = (-1, -1, STRING, NUMBER, KEYWORD)  # punctuation (group 1) is its own byte
+_OPENERS = frozenset(b"{[")
+_CLOSERS = frozenset(b"}]")
 
-# Every token that is all ASCII (where a column is a byte), and runs of whitespace.
-# Strings with other characters (or unterminated ones) and invalid bytes take the
-# exact path.
-_FAST = re.compile(
-    rb'(?P<ws>[ \t\r\n]+)'
-    rb'|(?P<punct>[{}\[\],:=])'
-    rb'|(?P<string>"(?:[^"\\\x00-\x1f\x80-\xff]++|\\[^\x00-\x1f\x80-\xff])*+")'
-    rb'|(?P<number>[-+.0-9][-+.eE0-9]*)'
-    rb'|(?P<keyword>[A-Za-z][A-Za-z_]*)')
 # The rest of a string after its opening quote, up to its closing quote, a control
 # character or the end of the input. Possessive quantifiers keep the regex engine's
 # memory constant however long the string is.
@@ -38,10 +48,71 @@ _PREPEND = regex.compile(r"\p{Grapheme_Cluster_Break=Prepend}")
 _GRAPHEME = regex.compile(r"\X")
 
 
-class Token(NamedTuple):
-    kind: str
-    text: bytes
-    range: Range
+class Tokens:
+    """The scanned tokens, one row each, the last an EOF token at the end of what was scanned."""
+
+    __slots__ = ("buf", "ends", "kinds", "starts")
+
+    def __init__(self, buf: bytes) -> None:
+        self.buf = buf
+        code = "I" if len(buf) < 1 << 32 else "q"
+        self.kinds = bytearray()
+        self.starts = array(code)
+        self.ends = array(code)
+
+    def __len__(self) -> int:
+        return len(self.kinds)
+
+    def add(self, kind: int, start: int, end: int) -> None:
+        self.kinds.append(kind)
+        self.starts.append(start)
+        self.ends.append(end)
+
+    def text(self, index: int) -> bytes:
+        """The bytes of token ``index``."""
+        return self.buf[self.starts[index]:self.ends[index]]
+
+
+def scan(buf: bytes) -> tuple[Tokens, int]:
+    """The tokens of ``buf`` (always ending with an EOF token) and the deepest nesting."""
+    tokens = Tokens(buf)
+    kinds, starts, ends = tokens.kinds, tokens.starts, tokens.ends
+    add_kind, add_start, add_end = kinds.append, starts.append, ends.append
+    match = _NEXT.match
+    i, n = 0, len(buf)
+    depth = deepest = 0
+    while True:
+        m = match(buf, i)
+        if m is not None:
+            group = m.lastindex or 0
+            begin, i = m.span(group)
+            if group == 1:
+                kind = buf[begin]
+                if kind in _OPENERS:
+                    depth += 1
+                    if depth > deepest:
+                        deepest = depth
+                elif kind in _CLOSERS and depth:
+                    depth -= 1
+            else:
+                kind = _GROUP_KINDS[group]
+            add_kind(kind)
+            add_start(begin)
+            add_end(i)
+            continue
+        space = _SPACE.match(buf, i)
+        i = space.end() if space is not None else i
+        if i >= n:
+            tokens.add(EOF, n, n)
+            return tokens, deepest
+        begin = i
+        if buf[begin] == 0x22:
+            i, _ = string_end(buf, begin, False)
+            tokens.add(STRING, begin, i)
+            continue
+        tokens.add(INVALID, begin, begin + 1)
+        tokens.add(EOF, begin + 1, begin + 1)
+        return tokens, deepest
 
 
 def _cluster_count(text: str) -> int:
@@ -50,135 +121,93 @@ def _cluster_count(text: str) -> int:
     return sum(1 for _ in _GRAPHEME.finditer(text))
 
 
-class _Scanner:
-    __slots__ = ("buf", "column", "depth", "filename", "i", "line", "max_depth", "offset")
+def string_end(buf: bytes, begin: int, count_columns: bool) -> tuple[int, int]:
+    """Where the string token opening at ``begin`` ends, and (when ``count_columns``) its
+    columns, exactly as the reference scans it: escapes are tracked only to find the
+    closing quote, a backslash or a quote is one column, and other text advances one
+    grapheme cluster (one column) at a time. A control character ends the token."""
+    body = _STRING_BODY.match(buf, begin + 1)
+    assert body is not None  # the pattern matches the empty string
+    stop = body.end()
+    text = buf[begin + 1:stop].decode("utf-8", "surrogateescape")
+    if _PREPEND.search(text) is not None:
+        # A prepended character forms one cluster with whatever follows, even a
+        # quote or a backslash: walk cluster by cluster.
+        end, columns = _walk_clusters(buf, begin + 1, 2 * len(text) + 64)
+        return end, columns + 1
+    closed = int(stop < len(buf) and buf[stop] == 0x22)
+    if not count_columns:
+        return stop + closed, 0
+    # Otherwise no cluster spans a backslash or a quote: count the runs between them.
+    runs = _STRING_BREAKS.split(text)
+    return stop + closed, 1 + len(runs) - 1 + sum(map(_cluster_count, runs)) + closed
 
-    def __init__(self, buf: bytes, filename: str, start: Pos) -> None:
-        self.buf = buf
-        self.filename = filename
-        self.i = 0
-        self.line, self.column, self.offset = start.line, start.column, start.byte
-        self.depth = self.max_depth = 0
 
-    def pos(self) -> Pos:
-        return Pos(self.line, self.column, self.offset + self.i)
-
-    def advance_ascii(self, n: int) -> None:
-        self.i += n
-        self.column += n
-
-    def scan_string(self) -> None:
-        """Scan a string token exactly as the reference: escapes are tracked only to
-        find the closing quote, a backslash or a quote is one column, and other text
-        advances one grapheme cluster (one column) at a time. A control character
-        ends the token."""
-        self.advance_ascii(1)
-        body = _STRING_BODY.match(self.buf, self.i)
-        assert body is not None  # the pattern matches the empty string
-        text = self.buf[self.i:body.end()].decode("utf-8", "surrogateescape")
-        if _PREPEND.search(text) is not None:
-            # A prepended character forms one cluster with whatever follows, even a
-            # quote or a backslash: walk cluster by cluster.
-            self._scan_string_by_clusters(2 * len(text) + 64)
-            return
-        # Otherwise no cluster spans a backslash or a quote: count the runs between them.
-        runs = _STRING_BREAKS.split(text)
-        self.column += len(runs) - 1 + sum(map(_cluster_count, runs))
-        self.i = body.end()
-        if self.i < len(self.buf) and self.buf[self.i] == 0x22:
-            self.advance_ascii(1)
-
-    def _scan_string_by_clusters(self, window: int) -> None:
-        """The exact walk, over a window of the input that doubles until it suffices."""
-        ctrl = _CONTROL.search(self.buf, self.i)
-        stop = ctrl.start() if ctrl else len(self.buf)
-        begin_i, begin_column = self.i, self.column
-        while True:
-            end = min(stop, self.i + window)
-            text = self.buf[self.i:end].decode("utf-8", "surrogateescape")
-            # Near a window's end a cluster (or a character) may be cut: widen and redo.
-            margin = 0 if end == stop else 16
-            k, escaping = 0, False
-            while k < len(text) - margin:
-                ch = text[k]
+def _walk_clusters(buf: bytes, begin: int, window: int) -> tuple[int, int]:
+    """The end and columns of a string's rest from ``begin``, walked cluster by cluster over
+    a window of the input that doubles until it suffices."""
+    ctrl = _CONTROL.search(buf, begin)
+    stop = ctrl.start() if ctrl else len(buf)
+    while True:
+        i, columns = begin, 0
+        end = min(stop, begin + window)
+        text = buf[begin:end].decode("utf-8", "surrogateescape")
+        # Near a window's end a cluster (or a character) may be cut: widen and redo.
+        margin = 0 if end == stop else 16
+        k, escaping = 0, False
+        while k < len(text) - margin:
+            ch = text[k]
+            if ch == "\\" or ch == '"':
+                i += 1
+                columns += 1
+                k += 1
                 if ch == "\\":
                     escaping = not escaping
-                    self.advance_ascii(1)
-                    k += 1
-                elif ch == '"':
-                    self.advance_ascii(1)
-                    k += 1
-                    if not escaping:
-                        return
-                    escaping = False
-                else:
-                    m2 = _GRAPHEME.match(text, k)
-                    cluster = m2.group() if m2 else ch
-                    self.i += len(cluster.encode("utf-8", "surrogateescape"))
-                    self.column += 1
-                    k += len(cluster)
-                    escaping = False
-            if margin == 0:
-                return
-            self.i, self.column = begin_i, begin_column
-            window *= 2
-
-    def scan(self) -> list[Token]:
-        tokens: list[Token] = []
-        append = tokens.append
-        buf, n, filename = self.buf, len(self.buf), self.filename
-        match = _FAST.match
-        line, column, offset = self.line, self.column, self.offset
-        while True:
-            # Fast path: whitespace, punctuation and plain tokens in one regex.
-            m = match(buf, self.i)
-            if m is not None:
-                kind = m.lastgroup or ""
-                begin, end = m.span()
-                text = m.group()
-                if kind == "ws":
-                    newlines = text.count(b"\n")
-                    if newlines:
-                        line += newlines
-                        text = text[text.rindex(b"\n") + 1:]
-                        column = 1
-                    column += len(text) - text.count(b"\r") + text.count(b"\t")
-                    self.i = end
                     continue
-                start = Pos(line, column, offset + begin)
-                column += end - begin
-                if kind == "punct":
-                    if text in b"{[":
-                        self.depth += 1
-                        self.max_depth = max(self.max_depth, self.depth)
-                    elif text in b"}]":
-                        self.depth = max(0, self.depth - 1)
-                    kind = text.decode()
-                append(Token(kind, text, Range(filename, start, Pos(line, column, offset + end))))
-                self.i = end
-                continue
-            self.line, self.column = line, column
-            if self.i >= n:
-                at = self.pos()
-                append(Token(EOF, b"", Range(filename, at, at)))
-                return tokens
-            start = self.pos()
-            begin = self.i
-            first = buf[begin]
-            if first == 0x22:
-                self.scan_string()
-                append(Token(STRING, buf[begin:self.i], Range(filename, start, self.pos())))
-                line, column = self.line, self.column
-                continue
-            self.advance_ascii(1)
-            end_pos = self.pos()
-            append(Token(INVALID, buf[begin:begin + 1], Range(filename, start, end_pos)))
-            append(Token(EOF, b"", Range(filename, end_pos, end_pos)))
-            return tokens
+                if not escaping:
+                    return i, columns
+                escaping = False
+            else:
+                found = _GRAPHEME.match(text, k)
+                cluster = found.group() if found else ch
+                i += len(cluster.encode("utf-8", "surrogateescape"))
+                columns += 1
+                k += len(cluster)
+                escaping = False
+        if margin == 0:
+            return i, columns
+        window *= 2
 
 
-def scan(buf: bytes, filename: str = "", start: Pos | None = None) -> tuple[list[Token], int]:
-    """The tokens of ``buf`` (always ending with an EOF token) and the deepest nesting."""
-    scanner = _Scanner(buf, filename, start or Pos(1, 1, 0))
-    tokens = scanner.scan()
-    return tokens, scanner.max_depth
+def line_columns(buf: bytes, begin: int, stop: int, column: int) -> tuple[array[int], array[int]]:
+    """The reference's column at each token and space boundary of the line ``buf[begin:stop]``
+    (``stop`` just past its newline, or the end), the line starting at ``column``: the
+    boundaries' offsets, in order, and their columns."""
+    offsets, columns = array("q"), array("q")
+    i = begin
+    while True:
+        offsets.append(i)
+        columns.append(column)
+        if i >= stop:
+            return offsets, columns
+        space = _SPACE.match(buf, i, stop)
+        if space is not None and space.end() > i:
+            text = space.group()
+            newline = text.rfind(b"\n")
+            if newline >= 0:  # the line's end
+                column = 1
+                text = text[newline + 1:]
+            column += len(text) - text.count(b"\r") + text.count(b"\t")
+            i = space.end()
+            continue
+        token = _TOKEN_AT.match(buf, i, stop)
+        if token is not None:
+            column += token.end() - i
+            i = token.end()
+        elif buf[i] == 0x22:
+            i, width = string_end(buf, i, True)
+            column += width
+        else:  # an invalid byte ends the scan
+            offsets.append(i + 1)
+            columns.append(column + 1)
+            return offsets, columns

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import tracemalloc
 from collections.abc import Callable
 from typing import Any
@@ -91,3 +92,21 @@ def test_large_blocks_and_collections_parse_within_a_small_multiple(
            "object": "a = {\n" + parts + "}\n"}[shape].encode()
     hcl.parse(src[:2_000] + b"\n}\n")  # what a first parse loads once
     assert _peak(lambda: hcl.parse(src)) < 45 * len(src)
+
+
+@pytest.mark.parametrize("shape", ["properties", "objects", "resources"])
+def test_json_parses_within_twenty_times_its_size(shape: str) -> None:
+    # Tokens are rows of a table (a kind byte and two offsets), nodes keep their ranges
+    # as offsets, and a property keeps its key's text and a plain value's stand-in:
+    # 9 to 12 times these inputs where every token was an object with its positions
+    # (41 to 62 times).
+    n = 20_000
+    doc: object = {
+        "properties": {f"a{i}": i for i in range(n)},
+        "objects": {"a": [{"name": f"n{i}", "port": i} for i in range(n // 2)]},
+        "resources": {"resource": {"aws_instance": {
+            f"r{i}": {"ami": "ami-123", "count": i, "tags": {"Name": f"x{i}"}} for i in range(n // 4)}}},
+    }[shape]
+    src = json.dumps(doc, indent=2).encode()
+    hcljson.parse(b'{"a": [1, {"b": "c"}]}')  # what a first parse loads once
+    assert _peak(lambda: hcljson.parse(src)) < 20 * len(src)
