@@ -152,8 +152,8 @@ class EarlyLoweringAfterErrors(EarlyLowering):
     and a later error looks back at the body item just parsed alone (a block missing its
     newline). So each part lowers as it would in the finished tree, and in the same order;
     an object's lowering keeps no item after one that breaks, and neither does this. The
-    strategy notes rules by id, and a rule parsed later may get the id of one freed here:
-    the ids in each part are forgotten once it is lowered.
+    strategy notes rules by id, holding each: the ids in each part are forgotten, and its
+    rules let go, once it is lowered.
     """
 
     __slots__ = ()
@@ -238,6 +238,7 @@ class EarlyLoweringAfterErrors(EarlyLowering):
         for key in marked:
             low.broken.discard(key)
             low.rule_ends.pop(key, None)
+            low.noted.pop(key, None)
         self._lowered(part)
 
 

@@ -183,8 +183,12 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         self.unpaired: set[tuple[str, object, str]] = set()
         self.paired: set[int] = set()  # the templates whose directives were paired (see classify)
         # The rules holding a reported error that leaves the reference in recovery mode
-        # (by id: the tree keeps them alive while it is lowered).
+        # (by id).
         self.broken: set[int] = set()
+        # Every rule noted by id above, held until the lowering is done with it: the
+        # parser drops some rules from the tree (a labelled alternative replaces the
+        # context it entered), and a rule made later could take a dropped one's id.
+        self.noted: dict[int, ParserRuleContext] = {}
         self.root: ParserRuleContext | None = None
 
     def _count_recovery(self, recognizer: Parser) -> None:
@@ -227,6 +231,7 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
                 self.unwind_to = found.unwinds_to
             for rule, end in found.rule_ends:
                 self.rule_ends.setdefault(id(rule), end)
+                self.noted[id(rule)] = rule
         if skips_to is not None:  # the reference reads on to there, then (unless it read cleanly) in recovery mode
             self.in_recovery = self.in_recovery or skip_recovers
             self.silent_until = self.skip_to = skips_to.tokenIndex
@@ -235,9 +240,10 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
     def _mark_broken(self, ctx: ParserRuleContext | None) -> None:
         """Note ``ctx`` and the rules around it as holding an error after which the
         reference is in recovery mode (where it abandons the expressions holding it)."""
-        broken = self.broken
+        broken, noted = self.broken, self.noted
         while ctx is not None and id(ctx) not in broken:
             broken.add(id(ctx))
+            noted[id(ctx)] = ctx
             ctx = ctx.parentCtx
 
     def _skip(self, recognizer: Parser) -> bool:

@@ -104,6 +104,8 @@ class Lowering:
         # The rules (by id) the reference reads up to another token than their last (a
         # closer its recovery found), and that token: where their ranges end.
         self.rule_ends: dict[int, Token] = {}
+        # What holds the rules noted by id in those two, so that no other rule takes their ids.
+        self.noted: dict[int, ParserRuleContext] = {}
         # The parse's syntax errors, after a recovering parse (while it goes on, those found so far).
         self.syntax_diags: list[Diagnostic] = []
         self._bad_names: dict[int, Diagnostic] = {}  # "Invalid attribute name" errors by byte

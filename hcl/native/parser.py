@@ -115,6 +115,7 @@ class _Parse:
         self.skipped = SkippedText()  # where the reference's recovery skips text
         self.broken: set[int] = set()  # the rules holding errors (see SyntaxErrorStrategy)
         self.rule_ends: dict[int, Token] = {}  # where the reference's reading of rules ends (ditto)
+        self.noted: dict[int, ParserRuleContext] = {}  # what holds the rules noted by id (ditto)
         self.syntax_diags: list[Diagnostic] = []  # the recovering pass's (see lowering())
         self.tree: ParserRuleContext | None = None
         self.items: BodyItems | None = None  # a file's body items, lowered as they are parsed
@@ -158,7 +159,7 @@ class _Parse:
         low = Lowering(self.src, self.tokens, self.table)
         if self.recovered:  # (the recovering pass's notes, which grow while it goes on)
             low.tolerant, low.skipped, low.broken = True, self.skipped, self.broken
-            low.rule_ends = self.rule_ends
+            low.rule_ends, low.noted = self.rule_ends, self.noted
             low.syntax_diags = self.syntax_diags
         return low
 
@@ -218,7 +219,7 @@ class _Parse:
         return 1 + max(0, int(max(running))) - min(0, int(min(running))) + levels
 
     def parse(self, rule: Callable[[HCLParser], T], early: bool = False) -> T:
-        """The tree of ``rule``. With ``early`` (a file), the parts of the file (body
+        """The tree of ``rule``. With ``early`` (a file or an expression), the parts (body
         items, tuple elements, object items) are lowered as they are parsed (see
         ``early_lowering``), the file's items into :attr:`items`, whose lowering then
         lowers what is left of the tree; on the recovering pass too."""
@@ -247,6 +248,7 @@ class _Parse:
         parser._errHandler = strategy
         self.recovered = True
         self.skipped, self.broken, self.rule_ends = strategy.skipped, strategy.broken, strategy.rule_ends
+        self.noted = strategy.noted
         self.syntax_diags = strategy.diagnostics
         if early:
             self.items = BodyItems(self.lowering())
@@ -409,11 +411,11 @@ def parse_expression(
     """Parse one expression; newlines are insignificant, as inside parentheses."""
 
     def build(work: _Parse) -> tuple[ir.Expression, Diagnostics]:
-        tree = work.parse(HCLParser.expressionFile)
-        low = work.lowering()
+        tree = work.parse(HCLParser.expressionFile, early=True)
+        low = work.items.lowering if work.items is not None else work.lowering()
         return low.expr(tree.expression()), _collect(work, low)
 
-    return _guarded(source, filename, L.INNER, build, start)
+    return _guarded(source, filename, L.INNER, build, start, lazy=True)
 
 
 def parse_template(
@@ -451,10 +453,10 @@ def parse_traversal(
 
 def _guarded(
     source: bytes | str, filename: str, mode: int, build: Callable[[_Parse], tuple[ir.Expression, Diagnostics]],
-    start: Pos | None = None,
+    start: Pos | None = None, lazy: bool = False,
 ) -> tuple[ir.Expression, Diagnostics]:
     """``_run`` for an expression entry point: input nested too deep gives a dynamic placeholder."""
     try:
-        return _run(source, filename, mode, build, start)
+        return _run(source, filename, mode, build, start, lazy)
     except _TooDeep as exc:
         return ir.Literal(DYNAMIC_VAL, exc.work.src.range(0, 0)), Diagnostics([_too_deep(exc)])

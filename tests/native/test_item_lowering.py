@@ -16,7 +16,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hcl.native import parser as driver
-from hcl.native.parser import parse_config
+from hcl.native.parser import parse_config, parse_expression
 from hcl.native.token_stream import CHUNK
 from hcl.testing import strategies as hst
 from tests.conftest import REPO, SHARED
@@ -225,3 +225,63 @@ def test_generated_and_mutated(text: str, at: int, insert: str) -> None:
     _check(text)
     at = min(at, len(text))
     _check(text[:at] + insert + text[at:])
+
+
+def _check_expression(text: str | bytes) -> None:
+    streamed = parse_expression(text, "e.hcl")
+    with mock.patch.object(driver._Parse, "parse", _after_parse):
+        whole = parse_expression(text, "e.hcl")
+    assert streamed[0] == whole[0]
+    assert list(streamed[1]) == list(whole[1])
+
+
+@pytest.mark.parametrize("text", [
+    _BIG["tuple"][4:], _BIG["object"][4:], "[1, [2, 3], {a = [4, 5], b = {c = 6}}]", "{}", "[]",
+    # syntax errors in and around the parts, before and after them
+    "[1, 2 3, 4, 5]", "[1, (2, 3, 4]", "{k = 1, l = {m = 2, n = = 3, o = 4}, p = 5}", "[{k = 1}, {l = 2,, m = 3}]",
+    "= [1, 2]", "[1, 2] 3", "[1, 2,", '."."./.', "{a = 1\nb = [2,\nc = 3}",
+])
+def test_expression_parts_lowered_as_parsed(text: str) -> None:
+    _check_expression(text)
+
+
+@given(hst.expressions(), st.integers(0, 200), st.sampled_from(["", "]", "=", "\n", ",", "[", "{a = 1}", "\"\\x\""]))
+def test_generated_and_mutated_expressions(text: str, at: int, insert: str) -> None:
+    _check_expression(text)
+    at = min(at, len(text))
+    _check_expression(text[:at] + insert + text[at:])
+
+
+def test_a_large_expression_never_has_all_its_tokens_alive() -> None:
+    live: list[int] = []
+    original = driver.EarlyLowering._lowered
+
+    def spy(self, part):  # type: ignore[no-untyped-def]
+        live.append(len(self.stream.tokens.keys()))
+        original(self, part)
+
+    with mock.patch.object(driver.EarlyLowering, "_lowered", spy):
+        expr, diags = parse_expression(_BIG["tuple"][4:], "e.hcl")
+    assert not diags and len(expr.exprs) == 5_000  # type: ignore[attr-defined]
+    assert len(live) >= 5_000 and max(live) <= 2 * CHUNK + 60
+
+
+def test_every_rule_noted_by_id_is_held_until_lowered() -> None:
+    """The recovering pass notes rules by id. The parser drops some rules from the tree (a
+    labelled alternative replaces the context it entered); a rule made later could take a
+    dropped one's id, and be taken for a broken one, unless the strategy holds what it noted."""
+    strategies = []
+    original = driver.SyntaxErrorStrategy.__init__
+
+    def spy(self, *args):  # type: ignore[no-untyped-def]
+        original(self, *args)
+        strategies.append(self)
+
+    with mock.patch.object(driver.SyntaxErrorStrategy, "__init__", spy):
+        parse_expression('."."./.', "e.hcl")
+        parse_config("a = (1 ? 2 : )\nb = [1, (2 +), 3]\nc = x.\n", "t.hcl")
+    assert len(strategies) == 2
+    for strategy in strategies:
+        assert strategy.broken and strategy.noted
+        assert set(strategy.broken) | set(strategy.rule_ends) <= set(strategy.noted)
+        assert all(id(rule) == key for key, rule in strategy.noted.items())

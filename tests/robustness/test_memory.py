@@ -94,6 +94,15 @@ def test_large_blocks_and_collections_parse_within_a_small_multiple(
     assert _peak(lambda: hcl.parse(src)) < 45 * len(src)
 
 
+def test_a_large_expression_parses_within_twenty_times_its_size(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Its elements and items are lowered as each is parsed, as a file's are (311 times
+    # its size when the whole tree lived).
+    monkeypatch.setenv("HCL_ACCELERATOR", "0")
+    src = ("[\n" + "".join(f'  {{ name = "n{i}", port = {i} }},\n' for i in range(20_000)) + "]\n").encode()
+    hcl.parse_expression(src[:2_000] + b"]")  # what a first parse loads once
+    assert _peak(lambda: hcl.parse_expression(src)) < 20 * len(src)
+
+
 @pytest.mark.parametrize("shape", ["properties", "objects", "resources"])
 def test_json_parses_within_twenty_times_its_size(shape: str) -> None:
     # Tokens are rows of a table (a kind byte and two offsets), nodes keep their ranges
