@@ -8,7 +8,9 @@ is turned off here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 from unittest import mock
 
 import pytest
@@ -35,10 +37,10 @@ def _after_parse(work: driver._Parse, rule, early=False):  # type: ignore[no-unt
     return _parse(work, rule)
 
 
-def _check(text: str | bytes) -> None:
-    streamed = parse_config(text, "t.hcl")
+def _check(text: str | bytes, parse: Callable[[str | bytes, str], tuple[Any, Any]] = parse_config) -> None:
+    streamed = parse(text, "t.hcl")
     with mock.patch.object(driver._Parse, "parse", _after_parse):
-        whole = parse_config(text, "t.hcl")
+        whole = parse(text, "t.hcl")
     assert streamed[0] == whole[0]
     assert list(streamed[1]) == list(whole[1])
 
@@ -228,11 +230,7 @@ def test_generated_and_mutated(text: str, at: int, insert: str) -> None:
 
 
 def _check_expression(text: str | bytes) -> None:
-    streamed = parse_expression(text, "e.hcl")
-    with mock.patch.object(driver._Parse, "parse", _after_parse):
-        whole = parse_expression(text, "e.hcl")
-    assert streamed[0] == whole[0]
-    assert list(streamed[1]) == list(whole[1])
+    _check(text, parse_expression)
 
 
 @pytest.mark.parametrize("text", [
