@@ -332,9 +332,10 @@ def _decode_pairs(src: PositionIndex, packed: float | int,
     """The first ``count`` (start, end) offset pairs that :func:`_pack_spans` packed, and
     what is left above them (1 when it was given ``ended``, else 0)."""
     _, base, width, distances = _unpack_header(src, packed)
+    mask = (1 << width) - 1
     found = []
-    for _ in range(count):
-        found.append(_first_offsets(base, width, distances))
+    for _ in range(count):  # (as _first_offsets, inline: evaluation reads these often)
+        found.append((base + (distances & mask), base + (distances >> width & mask)))
         distances >>= 2 * width
     return tuple(found), distances
 

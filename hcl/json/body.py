@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from hcl.body import Attribute, Block, Body, BodyContent, BodySchema
 from hcl.diagnostics import Diagnostic, Diagnostics
-from hcl.json.expression import JSONArray, JSONNull, JSONObject, JSONProperty, JSONValue
+from hcl.json.expression import JSONArray, JSONNull, JSONObject, JSONProperty, JSONValue, property_parts
 from hcl.pos import Range
 from hcl.text import go_quote, name_suggestion
 
@@ -120,8 +120,8 @@ class JSONBody(Body):
 
 
 def _attribute(prop: JSONProperty) -> Attribute:
-    return Attribute(prop.name, prop.value, Range.between(prop.name_range, prop.value.range),
-                     prop.name_range)
+    name_range, value = property_parts(prop)
+    return Attribute(prop.name, value, Range.between(name_range, value.range), name_range)
 
 
 def _collect_deep(value: JSONValue, label: str | None, diags: Diagnostics) -> list[JSONProperty]:

@@ -40,7 +40,7 @@ from hcl.diagnostics import Diagnostic, Diagnostics
 from hcl.ir.node import assembler, joint_offsets, kept, kept_range, kept_span, node, pack_offsets
 from hcl.ir.pickling import PicklesByFields
 from hcl.native import parse_template
-from hcl.pos import Pos, PositionIndex, Range
+from hcl.pos import Pos, PositionIndex, Range, span_range
 from hcl.text import go_quote
 
 if TYPE_CHECKING:
@@ -48,8 +48,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "JSONArray", "JSONBool", "JSONInvalid", "JSONNull", "JSONNumber", "JSONObject", "JSONProperty",
-    "JSONString", "JSONValue", "duplicate_attribute", "evaluate", "literal_value", "string_template",
-    "template_start", "to_native",
+    "JSONString", "JSONValue", "duplicate_attribute", "evaluate", "literal_value", "property_parts",
+    "string_template", "template_start", "to_native",
 ]
 
 
@@ -189,6 +189,17 @@ def _unpack_value(value: Any, prop: JSONProperty) -> JSONValue:
     return _from_stand_in(value, kept_span(src, start, end), src)
 
 
+def property_parts(prop: JSONProperty) -> tuple[Range, JSONValue]:
+    """A property's name range and value, read together (a packed property decodes its
+    ranges once, where reading the two fields decodes them twice)."""
+    joint = joint_offsets(prop, 2)
+    if joint is None:
+        return prop.name_range, prop.value
+    src, ((key_start, key_end), (start, end)), _ = joint
+    return (span_range(src, kept_span(src, key_start, key_end)),
+            _from_stand_in(kept(prop, "value"), kept_span(src, start, end), src))
+
+
 @node
 class JSONProperty(PicklesByFields):
     """``"name": value``; the key is a :class:`JSONString` (it can be read as a template)."""
@@ -205,7 +216,11 @@ class JSONProperty(PicklesByFields):
 
     @property
     def name_range(self) -> Range:
-        return self.key.range
+        joint = joint_offsets(self, 2)
+        if joint is None:
+            return self.key.range
+        src, ((start, end), _), _ = joint
+        return span_range(src, kept_span(src, start, end))
 
 
 _make_string = assembler(JSONString)
@@ -251,7 +266,8 @@ def _children(v: JSONValue) -> tuple[JSONValue, ...]:
     if isinstance(v, JSONArray):
         return v.items
     if isinstance(v, JSONObject):
-        return tuple(p.value for p in v.properties)
+        # What a property keeps for a plain value stands for a leaf: no node is made.
+        return tuple(kept(p, "value") for p in v.properties)
     return ()
 
 
@@ -362,15 +378,15 @@ def _literal(v: JSONValue, diags: Diagnostics) -> Value:
         return Value.tuple([_literal(item, diags) for item in v.items])
     if isinstance(v, JSONObject):
         attrs: dict[str, Value] = {}
-        ranges: dict[str, Range] = {}
+        firsts: dict[str, JSONProperty] = {}  # (their name ranges are read only for a duplicate)
         for prop in v.properties:
             name = Value.string(prop.name).as_string()  # normalised as the value will be
             value = _literal(prop.value, diags)
             if name in attrs:
-                diags.append(duplicate_attribute(name, ranges[name], prop.name_range))
+                diags.append(duplicate_attribute(name, firsts[name].name_range, prop.name_range))
                 continue
             attrs[name] = value
-            ranges[name] = prop.name_range
+            firsts[name] = prop
         return Value.object(attrs)
     return DYNAMIC_VAL  # JSONInvalid and anything unforeseen
 
@@ -427,7 +443,7 @@ def _evaluate(v: JSONValue, ctx: Any, native: NativeEvaluator, diags: Diagnostic
     if not isinstance(v, JSONObject):
         return _literal(v, diags)
     attrs: dict[str, Value] = {}
-    ranges: dict[str, Range] = {}
+    firsts: dict[str, JSONProperty] = {}  # (their name ranges are read only for a duplicate)
     known = True
     for prop in v.properties:
         name = _evaluate(prop.key, ctx, native, diags, step)
@@ -452,8 +468,8 @@ def _evaluate(v: JSONValue, ctx: Any, native: NativeEvaluator, diags: Diagnostic
             continue
         key = name.as_string()
         if key in attrs:
-            diags.append(duplicate_attribute(key, ranges[key], prop.name_range))
+            diags.append(duplicate_attribute(key, firsts[key].name_range, prop.name_range))
             continue
         attrs[key] = value
-        ranges[key] = prop.name_range
+        firsts[key] = prop
     return Value.object(attrs) if known else DYNAMIC_VAL
