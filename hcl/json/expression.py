@@ -289,14 +289,14 @@ def template_start(string: JSONString) -> Pos:
     return Pos(s.line, s.column + 1, s.byte + 1)
 
 
+# Strings read as templates are cached when at most this long (a longer one is parsed
+# each time it is read: the cache would keep its text and parse alive).
+_CACHED_TEXT = 256
+
+
 @functools.lru_cache(maxsize=4096)
-def _parse_template(
-    text: str, filename: str, start: Pos, whole: Range
-) -> tuple[ir.Expression, tuple[Diagnostic, ...]]:
-    expr, diags = parse_template(text, filename, start)
-    if diags.has_errors:
-        expr = ir.ExprSyntaxError(DYNAMIC_VAL, tuple(diags), whole)
-    return expr, tuple(diags)
+def _parse_short_template(text: str, filename: str, start: Pos) -> tuple[ir.Expression, Diagnostics]:
+    return parse_template(text, filename, start)
 
 
 def string_template(string: JSONString) -> tuple[ir.Expression, Diagnostics]:
@@ -306,11 +306,12 @@ def string_template(string: JSONString) -> tuple[ir.Expression, Diagnostics]:
     :class:`~hcl.ir.ExprSyntaxError` (evaluating to the dynamic unknown value) that
     carries the same diagnostics.
     """
-    whole = string.range
-    # The cache keeps the range's positions, not the parse's position index (which
-    # holds the whole source).
-    resolved = Range(whole.filename, whole.start, whole.end)
-    expr, diags = _parse_template(string.value, whole.filename, template_start(string), resolved)
+    whole = string.range  # (not in the cache's key: it holds the whole source's position index)
+    text = string.value
+    parse = _parse_short_template if len(text) <= _CACHED_TEXT else parse_template
+    expr, diags = parse(text, whole.filename, template_start(string))
+    if diags.has_errors:
+        expr = ir.ExprSyntaxError(DYNAMIC_VAL, tuple(diags), whole)
     return expr, Diagnostics(diags)
 
 

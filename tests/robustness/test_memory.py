@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import tracemalloc
 from collections.abc import Callable
@@ -119,3 +120,19 @@ def test_json_parses_within_twenty_times_its_size(shape: str) -> None:
     src = json.dumps(doc, indent=2).encode()
     hcljson.parse(b'{"a": [1, {"b": "c"}]}')  # what a first parse loads once
     assert _peak(lambda: hcljson.parse(src)) < 20 * len(src)
+
+
+def test_strings_read_as_templates_keep_no_source_alive() -> None:
+    # Their parses are cached by text and start; a range over the source in the key
+    # would keep the whole source (its position index) alive, and a long string's text
+    # and parse are not cached.
+    src = b'{"a": "${x}-y", "pad": "' + b"p" * 1_000_000 + b'"}'
+    tracemalloc.start()
+    try:
+        file, _ = hcljson.parse(src)
+        hcljson.to_native(file.root)
+        del file
+        gc.collect()
+        assert tracemalloc.get_traced_memory()[0] < 200_000
+    finally:
+        tracemalloc.stop()
