@@ -90,7 +90,8 @@ class SpanLowering:
         self.lowering = low = Lowering(src, _TableTokens(table), table)  # type: ignore[arg-type]
         self.diags = low.diags
         self.positions = src.positions
-        self.rules = spans[0::3]
+        # A byte a span for its rule (there are fewer than 256 rules), where the spans take four.
+        self.rules = array("B" if len(P.ruleNames) < 256 else "i", spans[0::3])
         self.first = spans[1::3]
         self.last = spans[2::3]
         self.count = len(self.rules)
@@ -135,9 +136,8 @@ class SpanLowering:
         deque(map(at.__setitem__, table.starts, count()), 0)  # (a loop run in C: at[start] = index)
         at[-1] = len(table) - 1  # EOF's, not the end's entry after it
         self.ftok = array("i", map(at.__getitem__, first))
-        shifted = at[1:]  # shifted[x] is at[x + 1], and so is shifted[-1] (an empty span at 0 ends at -1)
-        shifted.append(at[0])
-        self.after = array("i", map(shifted.__getitem__, last))  # (-1 where no token starts there)
+        # at[last + 1] (an empty span at 0 ends at -1), -1 where no token starts there
+        self.after = array("i", map(at.__getitem__, map((1).__add__, last)))
         if aligned:
             return True
         loose = (P.RULE_template, P.RULE_templateLiteral)
