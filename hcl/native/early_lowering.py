@@ -1,13 +1,15 @@
 """Lowering the parts of a file as soon as each is parsed, so its tree never lives whole.
 
 On the fast pass (input without syntax errors) the parser hands over each body item
-of the file, each body item of a block, each element of a tuple and each item of an
-object as soon as it is parsed. :class:`EarlyLowering` lowers it, takes its subtree
-apart, and lets go of the tokens before the part before it (which the parser may
-still look back at). In the parent's children, the lowered parts of a collection
-stand as one :class:`LoweredRun` and those of a block's body as one
-:class:`LoweredItems`, which the lowering of the parent takes as they are; a file's
-items go to the file's :class:`~hcl.native.body_items.BodyItems`. So a block with
+of the file, each body item of a block, each element of a tuple, each item of an
+object and each literal and sequence of a template as soon as it is parsed.
+:class:`EarlyLowering` lowers it, takes its subtree apart, and lets go of the tokens
+before the part before it (which the parser may still look back at). In the parent's
+children, the lowered parts of a collection stand as one :class:`LoweredRun`, those of
+a block's body as one :class:`LoweredItems` and a template's as one
+:class:`LoweredParts` (flattened one part later), which the lowering of the parent
+takes as they are; a file's items go to the file's
+:class:`~hcl.native.body_items.BodyItems`. So a block with
 100,000 arguments, or a list with as many elements, costs the memory of its IR and
 of the part being parsed, not that of 100,000 parse trees and their tokens.
 
@@ -16,7 +18,7 @@ lowering's own where the parent is lowered: they come in the order a lowering of
 whole tree gives them.
 
 The recovering pass, which parses input with a syntax error again, does the same one
-part later (:class:`EarlyLoweringAfterErrors`).
+part later (:class:`EarlyLoweringAfterErrors`), templates aside.
 """
 
 from __future__ import annotations
@@ -57,6 +59,17 @@ class LoweredRun:
         # After a syntax error: an object's lowering keeps no item after this run (see
         # ``Lowering.breaks_object``).
         self.stopped = False
+
+
+class LoweredParts:
+    """A template's literals and sequences already flattened into template parts (see
+    ``Lowering._flatten``), in its children in place of the first of them."""
+
+    __slots__ = ("diags", "parts")
+
+    def __init__(self) -> None:
+        self.parts: list[Any] = []  # ``hcl.native.templates.Part``
+        self.diags: list[Diagnostic] = []
 
 
 class LoweredItems:
@@ -128,6 +141,23 @@ class EarlyLowering:
         """An item just parsed (``{ item sep item ... }``)."""
         self._run_with(item.parentCtx.children, self.low.object_item, item)
 
+    def template_part(self, part: P.TemplateLiteralContext | P.TemplatePartContext) -> None:
+        """A literal or a sequence of a template just parsed: the one before it is
+        flattened into the parts before that (``template: literal? (sequence literal?)*``;
+        a template of one literal, as most strings are, is left to the lowering)."""
+        kids = part.parentCtx.children
+        if len(kids) < 2:
+            return
+        before = kids[-2]
+        run = kids[0]
+        if run.__class__ is LoweredParts:
+            del kids[-2]
+        else:
+            run = kids[0] = LoweredParts()
+        quoted = _in_quotes(part)
+        self._into(run.diags, lambda p: self.low.flatten_part(p, run.parts, quoted), before)
+        self._lowered(before)
+
     def _run_with(self, kids: list[Any], lower: Callable[[Any], Any], part: Any) -> None:
         """Lower ``part``, the last of ``kids``, into the run two places before it (the
         separator between), or into a new run in its place."""
@@ -179,6 +209,10 @@ class EarlyLoweringAfterErrors(EarlyLowering):
     def object_item(self, item: P.ObjectItemContext) -> None:
         """An item just parsed: the items before it (none from one that breaks the object on)."""
         self._fold(item.parentCtx.children, P.ObjectItemContext, LoweredRun, self._add_object_item)
+
+    def template_part(self, part: P.TemplateLiteralContext | P.TemplatePartContext) -> None:
+        """Templates are kept whole on this pass: their lowering reads a recovering
+        parse's leftovers across their parts."""
 
     def _add_item(self, early: LoweredItems, item: P.BodyItemContext) -> None:
         self._into(early.diags, early.items.add, item)
@@ -240,6 +274,19 @@ class EarlyLoweringAfterErrors(EarlyLowering):
             low.rule_ends.pop(key, None)
             low.noted.pop(key, None)
         self._lowered(part)
+
+
+def _in_quotes(ctx: Any) -> bool:
+    """Whether the template holding ``ctx`` is a quoted string's (not a heredoc's or a
+    template file's): escapes differ."""
+    while ctx is not None:
+        kind = ctx.__class__
+        if kind is P.QuotedTemplateContext:
+            return True
+        if kind is P.HeredocTemplateContext or kind is P.TemplateFileContext:
+            return False
+        ctx = ctx.parentCtx
+    return False
 
 
 def _separator(kid: Any) -> bool:

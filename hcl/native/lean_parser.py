@@ -200,6 +200,18 @@ class LeanParser(HCLParser):
             self.early.object_item(ctx)
         return ctx
 
+    def templateLiteral(self) -> HCLParser.TemplateLiteralContext:
+        ctx = super().templateLiteral()
+        if self.early is not None:
+            self.early.template_part(ctx)
+        return ctx
+
+    def templatePart(self) -> HCLParser.TemplatePartContext:
+        ctx = super().templatePart()
+        if self.early is not None:
+            self.early.template_part(ctx)
+        return ctx
+
     def consume(self) -> Token:
         if self._parseListeners or not self.buildParseTrees:
             return super().consume()

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
+from typing import Any
 
 from antlr4 import ParserRuleContext, Token
 
@@ -29,7 +30,7 @@ from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.body_items import BodyItems
 from hcl.native.classify import leading_for_error, next_on_channel
-from hcl.native.early_lowering import LoweredItems, LoweredRun, as_tuple, with_run
+from hcl.native.early_lowering import LoweredItems, LoweredParts, LoweredRun, as_tuple, with_run
 from hcl.native.errors import SkippedText
 from hcl.native.parse_tree import dismantle, one_token_text, released_items
 from hcl.native.shared import number_value, shared_name
@@ -724,11 +725,18 @@ class Lowering:
         if ctx is None:
             return
         for part in ctx.children or ():
-            if isinstance(part, P.TemplateLiteralContext):
-                self._literal_parts(part, out, quoted)
-                continue
-            if not isinstance(part, P.TemplatePartContext):
-                continue
+            if part.__class__ is LoweredParts:  # the parts before, flattened as parsed
+                self.diags.extend(part.diags)
+                out.extend(part.parts)
+            else:
+                self.flatten_part(part, out, quoted)
+
+    def flatten_part(self, part: Any, out: list[tpl.Part], quoted: bool) -> None:
+        """The parts of one child of a template (a literal, a sequence) into ``out``."""
+        if isinstance(part, P.TemplateLiteralContext):
+            self._literal_parts(part, out, quoted)
+            return
+        if isinstance(part, P.TemplatePartContext):
             child = part.getChild(0) if self.tolerant else part.children[0]
             if isinstance(child, P.TemplateInterpolationContext):
                 if self.tolerant:

@@ -405,17 +405,30 @@ def _accelerated(work: _Parse, text: str) -> tuple[ir.Body, Lowering] | None:
         return None
 
 
+# Expressions and templates this long or longer are lowered part by part as they are
+# parsed, and their tokens made as reached. That saves memory on large input only, and
+# costs a little time on each part: a shorter one (most of them, and every string of a
+# JSON file read as a template) is parsed whole.
+_EARLY_FROM = 4096
+
+
+def _large(source: object) -> bool:
+    return isinstance(source, bytes | str) and len(source) >= _EARLY_FROM
+
+
 def parse_expression(
     source: bytes | str, filename: str = "", start: Pos | None = None
 ) -> tuple[ir.Expression, Diagnostics]:
     """Parse one expression; newlines are insignificant, as inside parentheses."""
 
+    early = _large(source)
+
     def build(work: _Parse) -> tuple[ir.Expression, Diagnostics]:
-        tree = work.parse(HCLParser.expressionFile, early=True)
+        tree = work.parse(HCLParser.expressionFile, early=early)
         low = work.items.lowering if work.items is not None else work.lowering()
         return low.expr(tree.expression()), _collect(work, low)
 
-    return _guarded(source, filename, L.INNER, build, start, lazy=True)
+    return _guarded(source, filename, L.INNER, build, start, lazy=early)
 
 
 def parse_template(
@@ -423,12 +436,14 @@ def parse_template(
 ) -> tuple[ir.Expression, Diagnostics]:
     """Parse a standalone template, where the whole input is template text."""
 
+    early = _large(source)
+
     def build(work: _Parse) -> tuple[ir.Expression, Diagnostics]:
-        tree = work.parse(HCLParser.templateFile)
-        low = work.lowering()
+        tree = work.parse(HCLParser.templateFile, early=early)
+        low = work.items.lowering if work.items is not None else work.lowering()
         return low.template_file(tree), _collect(work, low)
 
-    return _guarded(source, filename, L.TEMPLATE_FILE, build, start)
+    return _guarded(source, filename, L.TEMPLATE_FILE, build, start, lazy=early)
 
 
 def parse_traversal(

@@ -18,7 +18,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hcl.native import parser as driver
-from hcl.native.parser import parse_config, parse_expression
+from hcl.native.parser import parse_config, parse_expression, parse_template
 from hcl.native.token_stream import CHUNK
 from hcl.testing import strategies as hst
 from tests.conftest import REPO, SHARED
@@ -38,7 +38,8 @@ def _after_parse(work: driver._Parse, rule, early=False):  # type: ignore[no-unt
 
 
 def _check(text: str | bytes, parse: Callable[[str | bytes, str], tuple[Any, Any]] = parse_config) -> None:
-    streamed = parse(text, "t.hcl")
+    with mock.patch.object(driver, "_EARLY_FROM", 0):  # (expressions and templates: however short)
+        streamed = parse(text, "t.hcl")
     with mock.patch.object(driver._Parse, "parse", _after_parse):
         whole = parse(text, "t.hcl")
     assert streamed[0] == whole[0]
@@ -283,3 +284,24 @@ def test_every_rule_noted_by_id_is_held_until_lowered() -> None:
         assert strategy.broken and strategy.noted
         assert set(strategy.broken) | set(strategy.rule_ends) <= set(strategy.noted)
         assert all(id(rule) == key for key, rule in strategy.noted.items())
+
+
+_TEMPLATES = [
+    "".join(f"line {i} ${{var.x{i}}} %{{ if a }}b%{{ else }}c%{{ endif }}\n" for i in range(300)),
+    "a ${b} c", "${a}", "%{ for x in y }${x}%{ endfor }", "x ${~ a ~} y\n  z %{~ if b ~} c %{~ endif ~}\n",
+    "$${a} %%{b} ${c}", "a\n${b}\n%{ if c }\nd\n%{ endif }\n", "${", "a ${b", "%{ if a }b", "${a}}", "%{ endfor }",
+]
+
+
+@pytest.mark.parametrize("text", _TEMPLATES)
+def test_template_parts_lowered_as_parsed(text: str) -> None:
+    _check(text, parse_template)
+    # in a heredoc and beside a quoted string (whose escapes differ) in a configuration
+    _check("a = <<EOT\n" + text + '\nEOT\nb = "x\\n${y}\\t${w} \\"q\\" ${z}"\n')
+
+
+@given(hst.templates(), st.integers(0, 200), st.sampled_from(["", "}", "${", "%{", "\n", "~", "${a}", "%{ endif }"]))
+def test_generated_and_mutated_templates(text: str, at: int, insert: str) -> None:
+    _check(text, parse_template)
+    at = min(at, len(text))
+    _check(text[:at] + insert + text[at:], parse_template)
