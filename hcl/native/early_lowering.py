@@ -211,8 +211,8 @@ class EarlyLoweringAfterErrors(EarlyLowering):
         self._fold(item.parentCtx.children, P.ObjectItemContext, LoweredRun, self._add_object_item)
 
     def template_part(self, part: P.TemplateLiteralContext | P.TemplatePartContext) -> None:
-        """Templates are kept whole on this pass: their lowering reads a recovering
-        parse's leftovers across their parts."""
+        """Templates are kept whole on this pass, as before: the tolerant lowering of a
+        template was not made to work a part at a time."""
 
     def _add_item(self, early: LoweredItems, item: P.BodyItemContext) -> None:
         self._into(early.diags, early.items.add, item)

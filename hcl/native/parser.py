@@ -219,10 +219,11 @@ class _Parse:
         return 1 + max(0, int(max(running))) - min(0, int(min(running))) + levels
 
     def parse(self, rule: Callable[[HCLParser], T], early: bool = False) -> T:
-        """The tree of ``rule``. With ``early`` (a file or an expression), the parts (body
-        items, tuple elements, object items) are lowered as they are parsed (see
-        ``early_lowering``), the file's items into :attr:`items`, whose lowering then
-        lowers what is left of the tree; on the recovering pass too."""
+        """The tree of ``rule``. With ``early`` (a file, or a large expression or template),
+        the parts (body items, tuple elements, object items, a template's literals and
+        sequences) are lowered as they are parsed (see ``early_lowering``), a file's items
+        into :attr:`items`, whose lowering then lowers what is left of the tree; on the
+        recovering pass too, templates aside."""
         parser = _parser_class(self.stream, False)(self.stream)
         if early:
             self.items = BodyItems(Lowering(self.src, self.tokens, self.table))
