@@ -45,6 +45,10 @@ T = TypeVar("T")
 # Tokens are let go this many at least at a time (small parts come by the thousand).
 _RELEASE_STEP = 32
 
+#: A literal being parsed is flattened at a newline once it holds this many tokens (see
+#: :meth:`EarlyLowering.literal_line`).
+LITERAL_TOKENS = 128
+
 
 class LoweredRun:
     """Elements of a tuple, or items of an object, already lowered: in the parent's
@@ -146,7 +150,7 @@ class EarlyLowering:
         flattened into the parts before that (``template: literal? (sequence literal?)*``;
         a template of one literal, as most strings are, is left to the lowering)."""
         kids = part.parentCtx.children
-        if len(kids) < 2:
+        if len(kids) < 2 or kids[-2].__class__ is LoweredParts:
             return
         before = kids[-2]
         run = kids[0]
@@ -157,6 +161,31 @@ class EarlyLowering:
         quoted = _in_quotes(part)
         self._into(run.diags, lambda p: self.low.flatten_part(p, run.parts, quoted), before)
         self._lowered(before)
+
+    def literal_line(self, literal: P.TemplateLiteralContext) -> None:
+        """A newline just matched in a literal being parsed: once the literal holds
+        :data:`LITERAL_TOKENS` tokens, what comes before it in its template and its lines
+        so far are flattened into the template's parts. (A literal's parts are its lines,
+        so this gives the parts its whole lowering gives.)"""
+        lines = literal.children
+        if len(lines) < LITERAL_TOKENS or literal.__class__ is not P.TemplateLiteralContext:
+            return
+        template = literal.parentCtx
+        kids = template.children
+        while len(kids) > 1 and kids[-2].__class__ is not LoweredParts:
+            self.template_part(kids[-1])  # the one before the literal, into the parts before it
+        run = kids[0]
+        if run.__class__ is not LoweredParts:
+            run = LoweredParts()
+            kids.insert(0, run)
+        quoted = _in_quotes(literal)
+        newline = lines[-1].symbol
+        literal.stop = newline
+        self._into(run.diags, lambda p: self.low.flatten_part(p, run.parts, quoted), literal)
+        self._passed(literal)
+        lines.clear()
+        literal.start = self.stream.tokens[newline.tokenIndex + 1]  # the literal's rest starts after
+        literal.stop = None
 
     def _run_with(self, kids: list[Any], lower: Callable[[Any], Any], part: Any) -> None:
         """Lower ``part``, the last of ``kids``, into the run two places before it (the
@@ -213,6 +242,9 @@ class EarlyLoweringAfterErrors(EarlyLowering):
     def template_part(self, part: P.TemplateLiteralContext | P.TemplatePartContext) -> None:
         """Templates are kept whole on this pass, as before: the tolerant lowering of a
         template was not made to work a part at a time."""
+
+    def literal_line(self, literal: P.TemplateLiteralContext) -> None:
+        """(Ditto.)"""
 
     def _add_item(self, early: LoweredItems, item: P.BodyItemContext) -> None:
         self._into(early.diags, early.items.add, item)

@@ -44,6 +44,7 @@ _EOF = Token.EOF
 _FILE = HCLParser.ConfigFileContext
 _MULTI_LINE_BODY = HCLParser.MultiLineBodyContext
 _TUPLE = HCLParser.TupleConsContext
+_H_NEWLINE = HCLParser.H_NEWLINE
 _COMMA = HCLParser.COMMA
 _new = object.__new__
 
@@ -231,6 +232,8 @@ class LeanParser(HCLParser):
             ctx.children = [node]
         else:
             kids.append(node)
+            if tok.type == _H_NEWLINE and self.early is not None:
+                self.early.literal_line(ctx)  # (a line of a heredoc's or template file's text)
         return tok
 
     def match(self, ttype: int) -> Token:

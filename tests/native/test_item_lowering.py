@@ -17,6 +17,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from hcl.native import early_lowering
 from hcl.native import parser as driver
 from hcl.native.parser import parse_config, parse_expression, parse_template
 from hcl.native.token_stream import CHUNK
@@ -38,7 +39,8 @@ def _after_parse(work: driver._Parse, rule, early=False):  # type: ignore[no-unt
 
 
 def _check(text: str | bytes, parse: Callable[[str | bytes, str], tuple[Any, Any]] = parse_config) -> None:
-    with mock.patch.object(driver, "_EARLY_FROM", 0):  # (expressions and templates: however short)
+    # (expressions and templates however short, literals flattened at every newline)
+    with mock.patch.object(driver, "_EARLY_FROM", 0), mock.patch.object(early_lowering, "LITERAL_TOKENS", 2):
         streamed = parse(text, "t.hcl")
     with mock.patch.object(driver._Parse, "parse", _after_parse):
         whole = parse(text, "t.hcl")
@@ -288,6 +290,9 @@ def test_every_rule_noted_by_id_is_held_until_lowered() -> None:
 
 _TEMPLATES = [
     "".join(f"line {i} ${{var.x{i}}} %{{ if a }}b%{{ else }}c%{{ endif }}\n" for i in range(300)),
+    "".join(f"text {i} $${{x}} %%{{y}}  \n" for i in range(300)) + "${~ a }\n"
+    + "".join(f"  more {i}\n" for i in range(200)),
+    "%{ if b ~}\n" + "".join(f"  line {i}\n\n" for i in range(300)) + "%{~ endif }\n\n\nend",
     "a ${b} c", "${a}", "%{ for x in y }${x}%{ endfor }", "x ${~ a ~} y\n  z %{~ if b ~} c %{~ endif ~}\n",
     "$${a} %%{b} ${c}", "a\n${b}\n%{ if c }\nd\n%{ endif }\n", "${", "a ${b", "%{ if a }b", "${a}}", "%{ endfor }",
 ]
