@@ -14,6 +14,7 @@ from hcl.cty.values import Value
 from hcl.ir.node import (
     assembler,
     joint_offsets,
+    joint_span,
     keeps_offsets,
     kept,
     kept_range,
@@ -267,11 +268,11 @@ def _unpack_item_key(key: Any, item: ObjectItem) -> ObjectKey:
 
 
 def _unpack_item_value(value: Any, item: ObjectItem) -> Expression:
-    joint = joint_offsets(item, 2)
+    joint = joint_span(item, 2, 1)
     if joint is None:
         return value  # type: ignore[no-any-return]
-    src, (_, (start, end)), _ = joint
-    return from_stand_in(value, kept_span(src, start, end), src)
+    src, span = joint
+    return from_stand_in(value, span, src)
 
 
 @node

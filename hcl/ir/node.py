@@ -32,9 +32,9 @@ from typing import Any, TypeVar, dataclass_transform
 
 from hcl.pos import PositionIndex, Range, offsets_span, refuse_assignment, refuse_deletion, span_range
 
-__all__ = ["assembler", "joint_offsets", "keeps_offsets", "kept", "kept_offsets", "kept_range", "kept_span", "node",
-           "offset_pairs", "own_offsets", "pack_offsets", "pack_tuple", "packed_tuple", "single_offsets",
-           "unpack_offsets", "unpack_tuple"]
+__all__ = ["assembler", "joint_offsets", "joint_span", "keeps_offsets", "kept", "kept_offsets", "kept_range",
+           "kept_span", "node", "offset_pairs", "own_offsets", "pack_offsets", "pack_tuple", "packed_tuple",
+           "single_offsets", "unpack_offsets", "unpack_tuple"]
 
 _T = TypeVar("_T", bound=type)
 _N = TypeVar("_N")
@@ -363,6 +363,18 @@ def joint_offsets(obj: Any, count: int) -> tuple[PositionIndex, tuple[tuple[int,
     if getattr(obj, _SOURCE_SLOT) is None:
         return None
     return unpack_offsets(obj, getattr(obj, _SPANS_SLOT), count)
+
+
+def joint_span(obj: Any, count: int, index: int) -> tuple[PositionIndex, float | int] | None:
+    """The position index of node ``obj``, whose fields are packed jointly, and what a
+    node keeps for the range of the ``index``-th of the ``count`` parts it packed (see
+    :func:`joint_offsets`); None when it packed nothing."""
+    joint = joint_offsets(obj, count)
+    if joint is None:
+        return None
+    src, pairs, _ = joint
+    start, end = pairs[index]
+    return src, kept_span(src, start, end)
 
 
 def kept_span(src: PositionIndex, start: int, end: int) -> float | int:

@@ -37,7 +37,7 @@ from hcl.cty.convert import convert
 from hcl.cty.errors import ConversionError
 from hcl.deep import SHARED_C_LIMIT, WINDOW, nesting_depth, recursion_room, slide, sliding_limit
 from hcl.diagnostics import Diagnostic, Diagnostics
-from hcl.ir.node import assembler, joint_offsets, kept, kept_range, kept_span, node, pack_offsets
+from hcl.ir.node import assembler, joint_offsets, joint_span, kept, kept_range, kept_span, node, pack_offsets
 from hcl.ir.pickling import PicklesByFields
 from hcl.native import parse_template
 from hcl.pos import Pos, PositionIndex, Range, span_range
@@ -146,12 +146,12 @@ def _stand_in(value: Any) -> Any:
 def _from_stand_in(held: Any, span: float | int, src: PositionIndex) -> JSONValue:
     kind = held.__class__
     if kind is str:
-        return _make_string(held, span, src)
+        return make_string(held, span, src)
     if kind is int:
-        return _make_number(held, span, src)
+        return make_number(held, span, src)
     if kind is bool:
-        return _make_bool(held, span, src)
-    return _make_null(span, src)
+        return make_bool(held, span, src)
+    return make_null(span, src)
 
 
 def _pack_property(key: JSONString, value: JSONValue) -> tuple[Any, Any, float | int | None, PositionIndex | None]:
@@ -174,19 +174,19 @@ def _pack_property(key: JSONString, value: JSONValue) -> tuple[Any, Any, float |
 
 
 def _unpack_key(key: Any, prop: JSONProperty) -> JSONString:
-    joint = joint_offsets(prop, 2)
+    joint = joint_span(prop, 2, 0)
     if joint is None:
         return key  # type: ignore[no-any-return]
-    src, ((start, end), _), _ = joint
-    return _make_string(key, kept_span(src, start, end), src)
+    src, span = joint
+    return make_string(key, span, src)
 
 
 def _unpack_value(value: Any, prop: JSONProperty) -> JSONValue:
-    joint = joint_offsets(prop, 2)
+    joint = joint_span(prop, 2, 1)
     if joint is None:
         return value  # type: ignore[no-any-return]
-    src, (_, (start, end)), _ = joint
-    return _from_stand_in(value, kept_span(src, start, end), src)
+    src, span = joint
+    return _from_stand_in(value, span, src)
 
 
 def property_parts(prop: JSONProperty) -> tuple[Range, JSONValue]:
@@ -216,17 +216,19 @@ class JSONProperty(PicklesByFields):
 
     @property
     def name_range(self) -> Range:
-        joint = joint_offsets(self, 2)
+        joint = joint_span(self, 2, 0)
         if joint is None:
             return self.key.range
-        src, ((start, end), _), _ = joint
-        return span_range(src, kept_span(src, start, end))
+        src, span = joint
+        return span_range(src, span)
 
 
-_make_string = assembler(JSONString)
-_make_number = assembler(JSONNumber)
-_make_bool = assembler(JSONBool)
-_make_null = assembler(JSONNull)
+# Each value node from what it keeps (its value, then its range's span and position
+# index), as the parser and the properties make them.
+make_string = assembler(JSONString)
+make_number = assembler(JSONNumber)
+make_bool = assembler(JSONBool)
+make_null = assembler(JSONNull)
 
 
 @node

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from hcl.cty import Value
 from hcl.diagnostics import Diagnostic
-from hcl.ir.node import assembler
+from hcl.ir.node import kept_span
 from hcl.json import literals
 from hcl.json.expression import (
     JSONArray,
@@ -23,25 +23,25 @@ from hcl.json.expression import (
     JSONProperty,
     JSONString,
     JSONValue,
+    make_bool,
+    make_null,
+    make_string,
 )
 from hcl.json.positions import JSONPositions
 from hcl.json.scanner import EOF, KEYWORD, NUMBER, STRING, Tokens
 from hcl.native.shared import shared_name
-from hcl.pos import Pos, Range, offsets_span
+from hcl.pos import Pos, Range
 from hcl.text import go_quote, name_suggestion
 
 _VALUE_FORMS = "an object, an array, a number, a string, true, false or null"
 _KEYWORDS = ("false", "true", "null")
-_make_string = assembler(JSONString)
-_make_bool = assembler(JSONBool)
-_make_null = assembler(JSONNull)
 _LBRACE, _RBRACE, _LBRACKET, _RBRACKET, _COMMA, _COLON, _EQUALS = b"{}[],:="
 
 
 class Parser:
     """Recursive-descent parser over a token table that ends with an EOF token."""
 
-    __slots__ = ("buf", "diags", "ends", "kinds", "pos", "positions", "shift", "starts")
+    __slots__ = ("buf", "diags", "ends", "kinds", "pos", "positions", "starts")
 
     def __init__(self, tokens: Tokens, positions: JSONPositions) -> None:
         self.buf = tokens.buf
@@ -49,7 +49,6 @@ class Parser:
         self.starts = tokens.starts
         self.ends = tokens.ends
         self.positions = positions
-        self.shift = positions.shift
         self.pos = 0
         self.diags: list[Diagnostic] = []
 
@@ -70,8 +69,7 @@ class Parser:
 
     def span(self, index: int) -> float | int:
         """What a node keeps for the range of token ``index`` (see :func:`hcl.ir.node.assembler`)."""
-        shift = self.shift
-        return offsets_span(shift, self.starts[index] << shift | self.ends[index])
+        return kept_span(self.positions, self.starts[index], self.ends[index])
 
     def text(self, index: int) -> bytes:
         return self.buf[self.starts[index]:self.ends[index]]
@@ -256,7 +254,7 @@ class Parser:
         text = self.text(index)
         offset = literals.string_error_offset(text)
         if offset is None:
-            return _make_string(shared_name(literals.decode_string(text)), self.span(index), self.positions)
+            return make_string(shared_name(literals.decode_string(text)), self.span(index), self.positions)
         whole = self.range(index)
         start = whole.start
         at = Pos(start.line, start.column + offset, start.byte + offset)
@@ -271,9 +269,9 @@ class Parser:
         index = self.read()
         word = self.text(index).decode("ascii")
         if word == "true" or word == "false":
-            return _make_bool(word == "true", self.span(index), self.positions)
+            return make_bool(word == "true", self.span(index), self.positions)
         if word == "null":
-            return _make_null(self.span(index), self.positions)
+            return make_null(self.span(index), self.positions)
         if word in ("undefined", "NaN", "Infinity"):
             detail = (f"JSON has no {go_quote(word)} value (it is JavaScript); use null, a number or a "
                       "quoted string instead.")

@@ -60,17 +60,10 @@ class Tokens:
         self.starts = array(code)
         self.ends = array(code)
 
-    def __len__(self) -> int:
-        return len(self.kinds)
-
     def add(self, kind: int, start: int, end: int) -> None:
         self.kinds.append(kind)
         self.starts.append(start)
         self.ends.append(end)
-
-    def text(self, index: int) -> bytes:
-        """The bytes of token ``index``."""
-        return self.buf[self.starts[index]:self.ends[index]]
 
 
 def scan(buf: bytes) -> tuple[Tokens, int]:
