@@ -10,7 +10,7 @@ expressions.
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from hcl import ir
 from hcl.cty import DYNAMIC_VAL, Value
@@ -160,34 +160,7 @@ class EndCtrlPart:
     strip_right: bool
 
 
-@dataclass(slots=True)
-class EndPart:
-    range: Range
-
-
 Part = LiteralPart | InterpPart | IfPart | ForPart | EndCtrlPart
-
-
-@dataclass(slots=True)
-class FlatTemplate:
-    parts: list[Part] = field(default_factory=list)
-
-
-def apply_strip_markers(parts: list[Part]) -> None:
-    """``${~``/``%{~`` trim the preceding literal's trailing space; ``~}`` the next one's leading."""
-    prev_literal: LiteralPart | None = None
-    ltrim_next = False
-    for part in parts:
-        if isinstance(part, LiteralPart):
-            if ltrim_next:
-                part.value = _lstrip(part.value)
-            ltrim_next = False
-            prev_literal = part
-            continue
-        if part.strip_left and prev_literal is not None:
-            prev_literal.value = _rstrip(prev_literal.value)
-        prev_literal = None
-        ltrim_next = part.strip_right
 
 
 def _grapheme_prefix_len(s: str, count: int) -> int:
@@ -243,142 +216,214 @@ def flush_heredoc(parts: list[Part], src: SourceText) -> None:
         lit.range = Range(lit.range.filename, new_start, lit.range.end)
 
 
-def meld_literals(parts: list[Part]) -> list[Part]:
-    """Join adjacent literal parts into one."""
-    out: list[Part] = []
-    for part in parts:
-        if isinstance(part, LiteralPart) and out and isinstance(out[-1], LiteralPart):
-            prev = out[-1]
-            out[-1] = LiteralPart(prev.value + part.value, Range.between(prev.range, part.range))
-        else:
-            out.append(part)
-    return out
-
-
-# --------------------------------------------------------------------- nesting
+# --------------------------------------------------------------------- building
 
 UNPAIRED = ("The directives in this template do not pair up: each %{ if } needs a matching %{ endif }, "
             "and each %{ for } a matching %{ endfor }.")
 
 
-class _Nester:
-    """Rebuilds directive nesting from the flat parts (the reference's template parser)."""
+class _Open:
+    """An ``if`` or ``for`` directive whose end has not come yet, and its branches so far."""
 
-    def __init__(self, parts: list[Part], end: EndPart, diags: list[Diagnostic]) -> None:
-        self.parts = parts
-        self.end = end
-        self.pos = 0
-        self.diags = diags
+    __slots__ = ("branches", "opener")
 
-    def peek(self) -> Part | EndPart:
-        return self.parts[self.pos] if self.pos < len(self.parts) else self.end
+    def __init__(self, opener: IfPart | ForPart) -> None:
+        self.opener = opener
+        self.branches: list[list[ir.Expression]] = [[]]
 
-    def read(self) -> Part | EndPart:
-        part = self.peek()
-        if part is not self.end:
-            self.pos += 1
-        return part
+    @property
+    def kind(self) -> str:
+        return "if" if self.opener.__class__ is IfPart else "for"
 
-    def root(self) -> list[ir.Expression]:
-        exprs = []
-        while self.peek() is not self.end:
-            exprs.append(self.expr())
-        return exprs
-
-    def expr(self) -> ir.Expression:
-        part = self.peek()
-        if isinstance(part, LiteralPart):
-            self.read()
-            return ir.Literal(string_value(part.value), part.range)
-        if isinstance(part, InterpPart):
-            self.read()
-            return part.expr
-        if isinstance(part, IfPart):
-            return self.if_()
-        if isinstance(part, ForPart):
-            return self.for_()
-        self.read()
-        name = part.name if isinstance(part, EndCtrlPart) else "end of template"
-        summary = f"Unexpected {name} directive" if isinstance(part, EndCtrlPart) else "Unexpected end of template"
-        self.diags.append(Diagnostic.error(summary, UNPAIRED, part.range))
-        return ir.Literal(DYNAMIC_VAL, part.range)
-
-    def _body(self, opener: Part, kind: str) -> tuple[list[list[ir.Expression]], EndCtrlPart | None]:
-        branches: list[list[ir.Expression]] = [[]]
-        while True:
-            part = self.peek()
-            if isinstance(part, EndPart):
-                self.diags.append(Diagnostic.error(
-                    "Unexpected end of template",
-                    f"The {kind} directive at {opener.range} is never closed. Add %{{ end{kind} }} after its body.",
-                    part.range))
-                return branches, None
-            if isinstance(part, EndCtrlPart):
-                self.read()
-                if kind == "if" and part.name == "else" and len(branches) == 1:
-                    branches.append([])
-                    continue
-                if part.name == f"end{kind}":
-                    return branches, part
-                if part.name == "else":
-                    detail = (f"The if directive started at {opener.range} already has its else clause; an if "
-                              "can have only one." if kind == "if"
-                              else "A for directive cannot have an else clause. End the loop with %{ endfor }.")
-                elif kind == "if":
-                    detail = f"The if directive started at {opener.range} must be closed with %{{ endif }} first."
-                else:
-                    detail = f"The for directive started at {opener.range} must be closed with %{{ endfor }} first."
-                self.diags.append(Diagnostic.error(f"Unexpected {part.name} directive", detail, part.range))
-                return branches, None
-            branches[-1].append(self.expr())
-
-    @staticmethod
-    def _template(exprs: list[ir.Expression], empty_at: Range) -> ir.Template:
-        if not exprs:
-            exprs = [ir.Literal(Value.string(""), empty_at)]
-        return ir.Template(tuple(exprs), Range.between(exprs[0].range, exprs[-1].range))
-
-    def if_(self) -> ir.Expression:
-        opener = self.read()
-        assert isinstance(opener, IfPart)
-        branches, endif = self._body(opener, "if")
-        if endif is None:
-            return ir.Literal(DYNAMIC_VAL, self._error_range())
-        true_part = self._template(branches[0], opener.range.end_range())
-        false_part = self._template(branches[1] if len(branches) > 1 else [], endif.range.start_range())
-        return ir.Conditional(opener.condition, true_part, false_part,
-                              Range.between(opener.range, endif.range))
-
-    def for_(self) -> ir.Expression:
-        opener = self.read()
-        assert isinstance(opener, ForPart)
-        branches, endfor = self._body(opener, "for")
-        if endfor is None:
-            return ir.Literal(DYNAMIC_VAL, self._error_range())
-        content = self._template(branches[0], opener.range.end_range())
+    def closed(self, end: EndCtrlPart) -> ir.Expression:
+        """The expression of the directive, ended by ``end``."""
+        opener, branches = self.opener, self.branches
+        if isinstance(opener, IfPart):
+            true_part = _template(branches[0], opener.range.end_range())
+            false_part = _template(branches[1] if len(branches) > 1 else [], end.range.start_range())
+            return ir.Conditional(opener.condition, true_part, false_part, Range.between(opener.range, end.range))
+        content = _template(branches[0], opener.range.end_range())
         loop = ir.For(opener.key_var, opener.value_var, opener.collection, None, content, None,
-                      False, Range.between(opener.range, endfor.range), opener.range, endfor.range)
+                      False, Range.between(opener.range, end.range), opener.range, end.range)
         return ir.TemplateJoin(loop)
 
-    def _error_range(self) -> Range:
-        prev = self.parts[self.pos - 1] if self.pos else self.end
-        return prev.range
+
+def _template(exprs: list[ir.Expression], empty_at: Range) -> ir.Template:
+    if not exprs:
+        exprs = [ir.Literal(Value.string(""), empty_at)]
+    return ir.Template(tuple(exprs), Range.between(exprs[0].range, exprs[-1].range))
+
+
+class TemplateBuilder:
+    """A template's expressions, built from its flat parts as they come, as the reference's
+    template parser builds them: strip markers (``~``) trim the literals beside them, a
+    flush heredoc (``<<-``) loses the common indentation of its lines, adjacent literals
+    meld into one, and ``if``/``for`` directives nest.
+
+    Each stage needs only the part before, except de-indentation, which needs every line:
+    a flush heredoc's parts are held until :meth:`finish`. So the parts of any other
+    template, fed one at a time (:meth:`append`), are never all alive at once.
+    """
+
+    __slots__ = (
+        "_count",
+        "_diags",
+        "_first_interp",
+        "_held",
+        "_last",
+        "_lines",
+        "_open",
+        "_piece_first",
+        "_piece_last",
+        "_pieces",
+        "_root",
+        "_src",
+    )
+
+    def __init__(self, flush_over: SourceText | None = None) -> None:
+        """``flush_over``: the source of a flush heredoc's text (None for any other template)."""
+        self._src = flush_over
+        self._count = 0
+        self._first_interp = False
+        self._held: Part | None = None  # the latest part: a strip marker after it may still trim it
+        self._lines: list[Part] | None = [] if flush_over is not None else None  # a flush heredoc's parts, held
+        self._pieces: list[str] = []  # adjacent literals' values, melded when something else comes
+        self._piece_first: Range | None = None
+        self._piece_last: Range | None = None
+        self._open: list[_Open] = []
+        self._root: list[ir.Expression] = []
+        self._last: Range | None = None  # the range of the latest part nested
+        self._diags: list[Diagnostic] = []  # unpaired directives (reported after the parts' own)
+
+    def append(self, part: Part) -> None:
+        """The template's next part."""
+        self._count += 1
+        held = self._held
+        if held is None:
+            self._first_interp = part.__class__ is InterpPart
+        elif isinstance(part, LiteralPart):
+            if not isinstance(held, LiteralPart) and held.strip_right:
+                part.value = _lstrip(part.value)
+            self._strip_done(held)
+        else:
+            if isinstance(held, LiteralPart) and part.strip_left:
+                held.value = _rstrip(held.value)
+            self._strip_done(held)
+        self._held = part
+
+    def extend(self, parts: list[Part]) -> None:
+        for part in parts:
+            self.append(part)
+
+    def finish(
+        self, end_range: Range, start_range: Range, diags: list[Diagnostic],
+    ) -> tuple[list[ir.Expression], bool]:
+        """The template's expressions, and whether it unwraps (one interpolation alone, a
+        passthru); ``end_range`` is its closing delimiter's, ``start_range`` its first
+        token's. Errors of directives that do not pair go to ``diags``."""
+        if self._held is not None:
+            self._strip_done(self._held)
+            self._held = None
+        lines = self._lines
+        if lines is not None and self._src is not None:
+            flush_heredoc(lines, self._src)
+            self._lines = None
+            for part in lines:
+                self._meld(part)
+        if not self._count:
+            self._meld(LiteralPart("", start_range.end_range()))
+        self._literal_done()
+        while self._open:
+            top = self._open.pop()
+            self._diags.append(Diagnostic.error(
+                "Unexpected end of template",
+                f"The {top.kind} directive at {top.opener.range} is never closed. Add %{{ end{top.kind} }} after "
+                "its body.", end_range))
+            assert self._last is not None
+            self._emit(ir.Literal(DYNAMIC_VAL, self._last))
+        diags.extend(self._diags)
+        return self._root, self._count == 1 and self._first_interp
+
+    def _strip_done(self, part: Part) -> None:
+        """A part no strip marker can change any more."""
+        if self._lines is not None:
+            self._lines.append(part)
+        else:
+            self._meld(part)
+
+    def _meld(self, part: Part) -> None:
+        if isinstance(part, LiteralPart):
+            if not self._pieces:
+                self._piece_first = part.range
+            self._pieces.append(part.value)
+            self._piece_last = part.range
+            return
+        self._literal_done()
+        self._nest(part)
+
+    def _literal_done(self) -> None:
+        """The literal melded from the pieces so far, into the template."""
+        pieces = self._pieces
+        if not pieces:
+            return
+        first, last = self._piece_first, self._piece_last
+        assert first is not None and last is not None
+        rng = first if len(pieces) == 1 else Range.between(first, last)
+        value = pieces[0] if len(pieces) == 1 else "".join(pieces)
+        self._pieces = []
+        self._last = rng
+        self._emit(ir.Literal(string_value(value), rng))
+
+    def _emit(self, expr: ir.Expression) -> None:
+        (self._open[-1].branches[-1] if self._open else self._root).append(expr)
+
+    def _nest(self, part: Part) -> None:
+        self._last = part.range
+        if isinstance(part, InterpPart):
+            self._emit(part.expr)
+        elif isinstance(part, IfPart | ForPart):
+            self._open.append(_Open(part))
+        elif isinstance(part, EndCtrlPart):
+            self._close(part)
+
+    def _close(self, end: EndCtrlPart) -> None:
+        if not self._open:
+            self._diags.append(Diagnostic.error(f"Unexpected {end.name} directive", UNPAIRED, end.range))
+            self._emit(ir.Literal(DYNAMIC_VAL, end.range))
+            return
+        top = self._open[-1]
+        kind, opened_at = top.kind, top.opener.range
+        if kind == "if" and end.name == "else" and len(top.branches) == 1:
+            top.branches.append([])
+            return
+        self._open.pop()
+        if end.name == f"end{kind}":
+            self._emit(top.closed(end))
+            return
+        if end.name == "else":
+            detail = (f"The if directive started at {opened_at} already has its else clause; an if can have only "
+                      "one." if kind == "if" else "A for directive cannot have an else clause. End the loop with "
+                      "%{ endfor }.")
+        else:
+            detail = f"The {kind} directive started at {opened_at} must be closed with %{{ end{kind} }} first."
+        self._diags.append(Diagnostic.error(f"Unexpected {end.name} directive", detail, end.range))
+        self._emit(ir.Literal(DYNAMIC_VAL, end.range))
 
 
 def unpaired_directives(directives: list[tuple[str, Range]], end_range: Range) -> list[Diagnostic]:
     """The errors for a template's directives (keyword and range, in order; nothing else
     in between matters) that do not pair up, as building the template would report them."""
     placeholder = ir.Literal(DYNAMIC_VAL, end_range)
-    parts: list[Part] = []
+    builder = TemplateBuilder()
     for keyword, rng in directives:
         if keyword == "if":
-            parts.append(IfPart(placeholder, rng, False, False))
+            builder.append(IfPart(placeholder, rng, False, False))
         elif keyword == "for":
-            parts.append(ForPart(None, "_", placeholder, rng, False, False))
+            builder.append(ForPart(None, "_", placeholder, rng, False, False))
         else:
-            parts.append(EndCtrlPart(keyword, rng, False, False))
+            builder.append(EndCtrlPart(keyword, rng, False, False))
     diags: list[Diagnostic] = []
-    _Nester(parts, EndPart(end_range), diags).root()
+    builder.finish(end_range, end_range, diags)
     return diags
 
 
@@ -386,13 +431,8 @@ def build_template(
     parts: list[Part], end_range: Range, start_range: Range, flush: bool, src: SourceText,
     diags: list[Diagnostic],
 ) -> tuple[list[ir.Expression], bool]:
-    """Turn flat parts into template expressions; also say whether it unwraps (passthru)."""
-    apply_strip_markers(parts)
-    if flush:
-        flush_heredoc(parts, src)
-    if not parts:
-        parts = [LiteralPart("", start_range.end_range())]
-    passthru = len(parts) == 1 and isinstance(parts[0], InterpPart)
-    parts = meld_literals(parts)
-    exprs = _Nester(parts, EndPart(end_range), diags).root()
-    return exprs, passthru
+    """Turn flat parts into template expressions (see :class:`TemplateBuilder`); also say
+    whether it unwraps (passthru)."""
+    builder = TemplateBuilder(src if flush else None)
+    builder.extend(parts)
+    return builder.finish(end_range, start_range, diags)
