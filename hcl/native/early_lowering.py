@@ -35,6 +35,7 @@ from hcl.native import lexer_tables as L
 from hcl.native.body_items import BodyItems
 from hcl.native.lean_parser import TerminalNode
 from hcl.native.parse_tree import dismantle
+from hcl.native.templates import PartSink, TemplateBuilder
 from hcl.native.token_stream import IndexedTokenStream
 
 if TYPE_CHECKING:
@@ -67,13 +68,20 @@ class LoweredRun:
 
 class LoweredParts:
     """A template's literals and sequences already flattened into template parts (see
-    ``Lowering._flatten``), in its children in place of the first of them."""
+    ``Lowering._flatten``), in its children in place of the first of them. The parts of
+    a whole template (a string's, a heredoc's or a template file's) go on into its
+    template builder at once; those of a template inside a directive wait in a list."""
 
-    __slots__ = ("diags", "parts")
+    __slots__ = ("builder", "diags", "parts")
 
-    def __init__(self) -> None:
+    def __init__(self, builder: TemplateBuilder | None) -> None:
+        self.builder = builder
         self.parts: list[Any] = []  # ``hcl.native.templates.Part``
         self.diags: list[Diagnostic] = []
+
+    @property
+    def sink(self) -> PartSink:
+        return self.builder if self.builder is not None else self.parts
 
 
 class LoweredItems:
@@ -157,9 +165,9 @@ class EarlyLowering:
         if run.__class__ is LoweredParts:
             del kids[-2]
         else:
-            run = kids[0] = LoweredParts()
+            run = kids[0] = LoweredParts(self._builder(part.parentCtx))
         quoted = _in_quotes(part)
-        self._into(run.diags, lambda p: self.low.flatten_part(p, run.parts, quoted), before)
+        self._into(run.diags, lambda p: self.low.flatten_part(p, run.sink, quoted), before)
         self._lowered(before)
 
     def literal_line(self, literal: P.TemplateLiteralContext) -> None:
@@ -176,16 +184,26 @@ class EarlyLowering:
             self.template_part(kids[-1])  # the one before the literal, into the parts before it
         run = kids[0]
         if run.__class__ is not LoweredParts:
-            run = LoweredParts()
+            run = LoweredParts(self._builder(template))
             kids.insert(0, run)
         quoted = _in_quotes(literal)
         newline = lines[-1].symbol
         literal.stop = newline
-        self._into(run.diags, lambda p: self.low.flatten_part(p, run.parts, quoted), literal)
+        self._into(run.diags, lambda p: self.low.flatten_part(p, run.sink, quoted), literal)
         self._passed(literal)
         lines.clear()
         literal.start = self.stream.tokens[newline.tokenIndex + 1]  # the literal's rest starts after
         literal.stop = None
+
+    def _builder(self, template: P.TemplateContext) -> TemplateBuilder | None:
+        """A builder for a whole template's parts; None for a template inside a directive."""
+        outer = template.parentCtx
+        kind = outer.__class__
+        if kind is P.HeredocTemplateContext:
+            return TemplateBuilder(self.low.src if outer.start.text.startswith("<<-") else None)
+        if kind is P.QuotedTemplateContext or kind is P.TemplateFileContext:
+            return TemplateBuilder()
+        return None
 
     def _run_with(self, kids: list[Any], lower: Callable[[Any], Any], part: Any) -> None:
         """Lower ``part``, the last of ``kids``, into the run two places before it (the

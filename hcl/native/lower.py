@@ -692,24 +692,21 @@ class Lowering:
         flush = not quoted and open_tok.text.startswith("<<-")
         open_range = self.tok_range(open_tok)
         close_range = self.tok_range(close_tok)
-        parts: list[tpl.Part] = []
         body = ctx.template() if self.tolerant else ctx.children[1]  # between the delimiters
-        self._flatten(body, parts, quoted)
+        builder = self._flatten_top(body, tpl.TemplateBuilder(self.src if flush else None), quoted)
         first_tok = self.tokens[body.start.tokenIndex] if body.start else close_tok
-        exprs, passthru = tpl.build_template(
-            parts, close_range, self.tok_range(first_tok), flush, self.src, self.diags)
+        exprs, passthru = builder.finish(close_range, self.tok_range(first_tok), self.diags)
         whole = Range.between(open_range, close_range)
         if passthru:
             return ir.TemplateWrap(exprs[0], whole)
         return ir.Template(tuple(exprs), whole)
 
     def template_file(self, ctx: P.TemplateFileContext) -> ir.Expression:
-        parts: list[tpl.Part] = []
-        self._flatten(ctx.template(), parts, False)
+        builder = self._flatten_top(ctx.template(), tpl.TemplateBuilder(), False)
         eof = self.tokens[-1]
         end = self.tok_range(eof)
         first = self._first_default_token_range() or end
-        exprs, passthru = tpl.build_template(parts, end, first, False, self.src, self.diags)
+        exprs, passthru = builder.finish(end, first, self.diags)
         whole = Range.between(first, end)
         if passthru:
             return ir.TemplateWrap(exprs[0], whole)
@@ -721,17 +718,27 @@ class Lowering:
                 return self.row_range(i)
         return None
 
-    def _flatten(self, ctx: P.TemplateContext | None, out: list[tpl.Part], quoted: bool) -> None:
+    def _flatten_top(self, ctx: P.TemplateContext, builder: tpl.TemplateBuilder, quoted: bool) -> tpl.TemplateBuilder:
+        """Flatten a template (not one inside a directive) into its builder: the one the
+        parts before were fed to as parsed, else ``builder``."""
+        kids = ctx.children
+        if kids and kids[0].__class__ is LoweredParts and kids[0].builder is not None:
+            builder = kids[0].builder
+        self._flatten(ctx, builder, quoted)
+        return builder
+
+    def _flatten(self, ctx: P.TemplateContext | None, out: tpl.PartSink, quoted: bool) -> None:
         if ctx is None:
             return
         for part in ctx.children or ():
             if part.__class__ is LoweredParts:  # the parts before, flattened as parsed
                 self.diags.extend(part.diags)
-                out.extend(part.parts)
+                if part.builder is None:  # (else they went to the template's builder, ``out``)
+                    out.extend(part.parts)
             else:
                 self.flatten_part(part, out, quoted)
 
-    def flatten_part(self, part: Any, out: list[tpl.Part], quoted: bool) -> None:
+    def flatten_part(self, part: Any, out: tpl.PartSink, quoted: bool) -> None:
         """The parts of one child of a template (a literal, a sequence) into ``out``."""
         if isinstance(part, P.TemplateLiteralContext):
             self._literal_parts(part, out, quoted)
@@ -759,7 +766,7 @@ class Lowering:
         rng = Range.between(self.tok_range(directive), self.tok_range(close_tok))
         return rng, directive.text.endswith("~"), close_tok.text.startswith("~")
 
-    def _if_parts(self, ctx: P.TemplateIfContext, out: list[tpl.Part], quoted: bool) -> None:
+    def _if_parts(self, ctx: P.TemplateIfContext, out: tpl.PartSink, quoted: bool) -> None:
         directives = ctx.TEMPLATE_DIRECTIVE()
         closes = ctx.templateClose()
         templates = ctx.template()
@@ -773,7 +780,7 @@ class Lowering:
         rng, sl, sr = self._directive(directives[-1].symbol, closes[-1] if closes else None)
         out.append(tpl.EndCtrlPart("endif", rng, sl, sr))
 
-    def _for_parts(self, ctx: P.TemplateForContext, out: list[tpl.Part], quoted: bool) -> None:
+    def _for_parts(self, ctx: P.TemplateForContext, out: tpl.PartSink, quoted: bool) -> None:
         directives = ctx.TEMPLATE_DIRECTIVE()
         closes = ctx.templateClose()
         names = [self.name(n) for n in ctx.identifier()]
@@ -784,7 +791,7 @@ class Lowering:
         rng, sl, sr = self._directive(directives[-1].symbol, closes[-1] if closes else None)
         out.append(tpl.EndCtrlPart("endfor", rng, sl, sr))
 
-    def _literal_parts(self, ctx: P.TemplateLiteralContext, out: list[tpl.Part], quoted: bool) -> None:
+    def _literal_parts(self, ctx: P.TemplateLiteralContext, out: tpl.PartSink, quoted: bool) -> None:
         # Group tokens as the reference scanner does: a literal token runs to the end
         # of its line (newline included) or to the next sequence.
         tokens = self.tokens

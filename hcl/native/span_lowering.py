@@ -503,18 +503,17 @@ class SpanLowering:
         if self.table.types[open_tok] != L.OQUOTE:  # its text between the markers (see native_input)
             heredoc = (starts[open_tok + 1], starts[close_tok])
         open_range, close_range = self._token_range(open_tok), self._token_range(close_tok)
-        parts: list[tpl.Part] = []
-        j = self._template(i + 1, parts, heredoc)
         flush = heredoc is not None and self._token_text(open_tok).startswith("<<-")
+        builder = tpl.TemplateBuilder(self.src if flush else None)
+        j = self._template(i + 1, builder, heredoc)
         # The template's first token, or the closer when it is empty, starts its parts' range.
-        exprs, passthru = tpl.build_template(parts, close_range, self._token_range(open_tok + 1), flush,
-                                             self.src, self.diags)
+        exprs, passthru = builder.finish(close_range, self._token_range(open_tok + 1), self.diags)
         whole = Range.between(open_range, close_range)
         if passthru:
             return ir.TemplateWrap(exprs[0], whole), j
         return ir.Template(tuple(exprs), whole), j
 
-    def _template(self, i: int, out: list[tpl.Part], heredoc: tuple[int, int] | None) -> int:
+    def _template(self, i: int, out: tpl.PartSink, heredoc: tuple[int, int] | None) -> int:
         """The parts of the ``template`` span ``i`` into ``out``; the span after them."""
         end = self.last[i]
         j = i + 1
@@ -532,7 +531,7 @@ class SpanLowering:
                 j = self._for_directive(j, out, heredoc)
         return j
 
-    def _literal(self, i: int, out: list[tpl.Part], heredoc: tuple[int, int] | None) -> None:
+    def _literal(self, i: int, out: tpl.PartSink, heredoc: tuple[int, int] | None) -> None:
         start, end = self.first[i], self.last[i] + 1
         if heredoc is None:  # a quoted string's: no newline token, so one part
             value = tpl.decode_literal(self.src, start, end, True, self.diags)
@@ -563,7 +562,7 @@ class SpanLowering:
         rng = Range.between(self._token_range(directive), close_range)
         return rng, self._token_text(directive).endswith("~"), strip_right
 
-    def _interpolation(self, i: int, out: list[tpl.Part]) -> int:
+    def _interpolation(self, i: int, out: tpl.PartSink) -> int:
         open_tok = self.ftok[i]
         expr, j = self._expr(i + 1)
         close_range, strip_right = self._closing(self.after[i + 1] - 1)
@@ -577,7 +576,7 @@ class SpanLowering:
             return self.ftok[template]
         return self._from(self.after[template])
 
-    def _if(self, i: int, out: list[tpl.Part], heredoc: tuple[int, int] | None) -> int:
+    def _if(self, i: int, out: tpl.PartSink, heredoc: tuple[int, int] | None) -> int:
         directive = self.ftok[i]
         cond, j = self._expr(i + 1)
         rng, sl, sr = self._directive(directive, self.after[i + 1] - 1)
@@ -597,7 +596,7 @@ class SpanLowering:
         out.append(tpl.EndCtrlPart("endif", rng, sl, sr))
         return j
 
-    def _for_directive(self, i: int, out: list[tpl.Part], heredoc: tuple[int, int] | None) -> int:
+    def _for_directive(self, i: int, out: tpl.PartSink, heredoc: tuple[int, int] | None) -> int:
         directive = self.ftok[i]
         key_var, value_var = self._for_names(self._after(self._after(directive)))  # past ``for``
         coll, j = self._expr(i + 1)

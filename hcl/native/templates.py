@@ -10,7 +10,9 @@ expressions.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Protocol
 
 from hcl import ir
 from hcl.cty import DYNAMIC_VAL, Value
@@ -163,6 +165,14 @@ class EndCtrlPart:
 Part = LiteralPart | InterpPart | IfPart | ForPart | EndCtrlPart
 
 
+class PartSink(Protocol):
+    """Where a template's parts go as they are flattened: a list, or a :class:`TemplateBuilder`."""
+
+    def append(self, part: Part, /) -> None: ...
+
+    def extend(self, parts: Iterable[Part], /) -> None: ...
+
+
 def _grapheme_prefix_len(s: str, count: int) -> int:
     """Characters taken by the first ``count`` grapheme clusters of ``s``."""
     head = s[:count + 1]
@@ -311,7 +321,7 @@ class TemplateBuilder:
             self._strip_done(held)
         self._held = part
 
-    def extend(self, parts: list[Part]) -> None:
+    def extend(self, parts: Iterable[Part]) -> None:
         for part in parts:
             self.append(part)
 
@@ -425,14 +435,3 @@ def unpaired_directives(directives: list[tuple[str, Range]], end_range: Range) -
     diags: list[Diagnostic] = []
     builder.finish(end_range, end_range, diags)
     return diags
-
-
-def build_template(
-    parts: list[Part], end_range: Range, start_range: Range, flush: bool, src: SourceText,
-    diags: list[Diagnostic],
-) -> tuple[list[ir.Expression], bool]:
-    """Turn flat parts into template expressions (see :class:`TemplateBuilder`); also say
-    whether it unwraps (passthru)."""
-    builder = TemplateBuilder(src if flush else None)
-    builder.extend(parts)
-    return builder.finish(end_range, start_range, diags)

@@ -10,7 +10,6 @@ from hcl import ir
 from hcl.native import templates
 from hcl.native.parser import parse_config
 from hcl.pos import Pos, Range
-from hcl.source import SourceText
 
 
 def test_leading_blank_and_comment_lines() -> None:
@@ -89,7 +88,9 @@ def test_adjacent_literals_meld_in_linear_time() -> None:
         parts.append(templates.LiteralPart(_CountedText("line\n"), Range("t", start, end)))
     end = Range("t", Pos(n + 1, 1, 5 * n), Pos(n + 1, 1, 5 * n))
     _CountedText.copied = 0
-    exprs, passthru = templates.build_template(parts, end, parts[0].range, False, SourceText(b""), [])
+    builder = templates.TemplateBuilder()
+    builder.extend(parts)
+    exprs, passthru = builder.finish(end, parts[0].range, [])
     assert _CountedText.copied <= 2 * 5 * n
     (literal,) = exprs
     assert isinstance(literal, ir.Literal) and literal.value.as_string() == "line\n" * n
