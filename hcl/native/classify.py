@@ -53,7 +53,7 @@ _UNCLOSED_BLOCK = ('The file ends before this block\'s closing brace "}". Add it
 class _Classifier(StringErrors):
     def __init__(
         self, parser: Parser, offending: Token, src: SourceText, tokens: TokenList, last_error: int = -1,
-        paired: set[int] | None = None,
+        paired: dict[int, Token] | None = None,
     ) -> None:
         self.src = src
         self.last_error = last_error  # the index of the previous syntax error's token, or -1
@@ -96,8 +96,9 @@ class _Classifier(StringErrors):
         self.late_reports: list[Diagnostic] = []
         self.template_end: Token | None = None
         # The templates (by their first token's index) whose directives were paired for an
-        # earlier error of this parse (see StringErrors._pair_directives).
-        self.paired = paired if paired is not None else set()
+        # earlier error of this parse, and the token ending each (see
+        # StringErrors._pair_directives).
+        self.paired = paired if paired is not None else {}
         # The construct whose handler classified the error (None for the generic handlers).
         self.reported_by: ParserRuleContext | None = None
         self.pt = self.prev.type if self.prev is not None else None
@@ -962,7 +963,7 @@ class Classified:
 
 def classify(
     parser: Parser, offending: Token, src: SourceText, tokens: TokenList, last_error: int = -1,
-    paired: set[int] | None = None,
+    paired: dict[int, Token] | None = None,
 ) -> list[Classified]:
     """The diagnostics for the syntax error at ``offending``; ``last_error`` is the index
     of the previous one's token (-1 for none); ``paired``, the parse's record of the

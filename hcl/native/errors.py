@@ -12,6 +12,7 @@ error are noted too: the lowering keeps only what the reference keeps of them.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 
@@ -43,6 +44,11 @@ def _always_reported(diag: Diagnostic, offending: Token) -> bool:
 
 
 _BODIES = (P.ConfigFileContext, P.MultiLineBodyContext)
+_DIRECTIVES = (P.TemplateIfContext, P.TemplateForContext)
+_END_KEYWORDS = frozenset({L.ELSE, L.ENDIF, L.ENDFOR})
+_UNPAIRED = re.compile(r"Unexpected (else|endif|endfor) directive")
+_TEMPLATE_CLOSES = frozenset({L.RBRACE, L.STRIP_RBRACE})
+_LITERAL_STARTS = frozenset({L.QUOTED_TEXT, L.TEMPLATE_ESCAPE, L.H_TEXT, L.H_NEWLINE})
 
 
 class SkippedText:
@@ -181,7 +187,11 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         self.skipped = SkippedText()
         # template structure errors reported: summary, subject, detail
         self.unpaired: set[tuple[str, object, str]] = set()
-        self.paired: set[int] = set()  # the templates whose directives were paired (see classify)
+        self.paired: dict[int, Token] = {}  # the templates whose directives were paired, and their ends (see classify)
+        # The diagnostics of unpaired directives held to the end of their template: for
+        # each run of them, the index of that end's token and where the run starts in
+        # ``diagnostics`` (see _add).
+        self.held: list[list[int]] = []
         # The rules holding a reported error that leaves the reference in recovery mode
         # (by id).
         self.broken: set[int] = set()
@@ -206,6 +216,7 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         if offending.tokenIndex <= self.silent_until:
             return
         last_error, self.last_error = self.last_error, offending.tokenIndex
+        new: list[tuple[Diagnostic, int]] = []
         skips_to = None
         skip_recovers = True
         passed_over = False  # whether the reference passes over the error itself silently
@@ -224,18 +235,43 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
                 if found.recovers or self.in_recovery:
                     self._mark_broken(recognizer._ctx)
                 self.in_recovery = self.in_recovery or found.recovers
-                self.diagnostics.append(found.diagnostic)
-                self.order.append(found.order)
+                new.append((found.diagnostic, found.order))
             if found.skips_to is not None:
                 skips_to, skip_recovers = found.skips_to, found.skip_recovers
                 self.unwind_to = found.unwinds_to
             for rule, end in found.rule_ends:
                 self.rule_ends.setdefault(id(rule), end)
                 self.noted[id(rule)] = rule
+        self._add(new, offending.tokenIndex, self._template_end(recognizer) if new and _UNPAIRED.match(
+            new[0][0].summary) else None)
         if skips_to is not None:  # the reference reads on to there, then (unless it read cleanly) in recovery mode
             self.in_recovery = self.in_recovery or skip_recovers
             self.silent_until = self.skip_to = skips_to.tokenIndex
             self.skipped.add(offending.start, skips_to.stop)
+
+    def _add(self, new: list[tuple[Diagnostic, int]], at: int, held_to: int | None) -> None:
+        """Add the diagnostics of an error at token ``at``: before those held to the end of
+        a template this one is in, if any. ``held_to``: the index of the token ending the
+        template whose unpaired directives these are, which the reference reports once it
+        has read the whole template (after any other error in it)."""
+        held = self.held = [block for block in self.held if block[0] >= at]
+        where = min((block[1] for block in held), default=len(self.diagnostics))
+        for block in held:
+            if block[1] >= where:
+                block[1] += len(new)
+        self.diagnostics[where:where] = [diag for diag, _ in new]
+        self.order[where:where] = [order for _, order in new]
+        if held_to is not None:
+            held.append([held_to, where])
+
+    def _template_end(self, recognizer: Parser) -> int | None:
+        """The index of the token ending the string or heredoc the parse is in, once an
+        error in it has paired its directives (see classify); None otherwise."""
+        ctx = recognizer._ctx
+        while ctx is not None and not isinstance(ctx, P.QuotedTemplateContext | P.HeredocTemplateContext):
+            ctx = ctx.parentCtx
+        end = self.paired.get(ctx.start.tokenIndex) if ctx is not None else None
+        return end.tokenIndex if end is not None else None
 
     def _mark_broken(self, ctx: ParserRuleContext | None) -> None:
         """Note ``ctx`` and the rules around it as holding an error after which the
@@ -323,7 +359,62 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         return matched
 
     # ------------------------------------------------------------------ recovery
+    def _skip_stray_directive(self, recognizer: Parser) -> bool:
+        """At the next part of a template outside any directive, an ``else``, ``endif`` or
+        ``endfor`` directive: report it and read on after it, as the reference does (it
+        finds the template's directives unpaired only once it has read them all). Whether
+        there was one."""
+        ctx = recognizer._ctx
+        stream = recognizer.getTokenStream()
+        if type(ctx) is not P.TemplateContext or stream.LA(1) != L.TEMPLATE_DIRECTIVE:
+            return False
+        if not self._end_directive_at(recognizer, 2):
+            return False
+        if isinstance(ctx.parentCtx, _DIRECTIVES):
+            return False  # (it ends the directive, well or not: see ``recoverInline``)
+        self.beginErrorCondition(recognizer)
+        self._report(recognizer, recognizer.getCurrentToken())
+        for _ in range(3):  # ``%{``, the keyword and ``}``
+            recognizer.consume()
+        self.endErrorCondition(recognizer)
+        if stream.LA(1) in _LITERAL_STARTS:
+            state = recognizer.state
+            if stream.LA(1) not in recognizer.atn.nextTokens(recognizer.atn.states[state]):
+                # The text after the directive: here the template takes a literal only
+                # after a part (the one left out).
+                recognizer.templateLiteral()
+                recognizer.state = state
+        return True
+
+    @staticmethod
+    def _end_directive_at(recognizer: Parser, k: int) -> bool:
+        """Whether the ``k``-th token ahead is the keyword of an ``else``, ``endif`` or
+        ``endfor`` directive closed right after it."""
+        stream = recognizer.getTokenStream()
+        return stream.LA(k) in _END_KEYWORDS and stream.LA(k + 1) in _TEMPLATE_CLOSES
+
+    def _close_directive(self, recognizer: Parser) -> Token | None:
+        """In an if or for directive, where its else or end should be, another end
+        directive: it ends the directive, as the reference's template parser ends it
+        (having reported it). Read up to its keyword, which is returned (None when there
+        is no such directive)."""
+        if type(recognizer._ctx) not in _DIRECTIVES:
+            return None
+        opened = recognizer.getCurrentToken().type == L.TEMPLATE_DIRECTIVE
+        if not (self._end_directive_at(recognizer, 2) if opened else (
+                self._end_directive_at(recognizer, 1) and recognizer.getTokenStream().LA(-1) == L.TEMPLATE_DIRECTIVE)):
+            return None
+        self.endErrorCondition(recognizer)
+        if opened:
+            recognizer.consume()
+        keyword: Token = recognizer.getCurrentToken()
+        recognizer.consume()
+        return keyword
+
     def sync(self, recognizer: Parser) -> None:
+        if not self.inErrorRecoveryMode(recognizer):
+            while self._skip_stray_directive(recognizer):
+                pass
         # Between a body's items, a token no item can end with is an error the reference
         # recovers from by skipping to the end of the line (or of the body): do that and
         # stay in the body, rather than let the body's rule fail.
@@ -353,6 +444,9 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         if not self.inErrorRecoveryMode(recognizer):
             self.beginErrorCondition(recognizer)
             self._report(recognizer, recognizer.getCurrentToken())
+        keyword = self._close_directive(recognizer)
+        if keyword is not None:
+            return keyword  # (matched in place of the keyword expected)
         if not _in_one_line_body(ctx):
             if not self._skip(recognizer):
                 return super().recoverInline(recognizer)
@@ -376,6 +470,9 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
     def recover(self, recognizer: Parser, e: RecognitionException) -> None:
         if self.unwind_to is None:  # (leaving rules costs no recovery work)
             self._count_recovery(recognizer)
+        if self._close_directive(recognizer) is not None:
+            recognizer.consume()  # its closing brace
+            return
         if _in_one_line_body(recognizer._ctx) and recognizer.getCurrentToken().type == L.RBRACE:
             return  # the enclosing single-line block matches its brace next
         if self._skip(recognizer) or self.unwind_to is not None:

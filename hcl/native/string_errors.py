@@ -53,7 +53,7 @@ class StringErrors:
         outer_reports: list[tuple[Diagnostic, bool, bool]]
         late_reports: list[Diagnostic]
         template_end: Token | None
-        paired: set[int]
+        paired: dict[int, Token]
         reported_by: ParserRuleContext | None
 
         @property
@@ -332,9 +332,12 @@ class StringErrors:
         left unpaired, leaving out the ones it skips (``broken``, the "%{" of one found
         here, and every other it cannot read). Each template is paired once a parse."""
         tmpl = self.find(P.QuotedTemplateContext, P.HeredocTemplateContext)
-        if tmpl is None or tmpl.start.tokenIndex in self.paired:
+        if tmpl is None:
             return
-        self.paired.add(tmpl.start.tokenIndex)
+        end = self.paired.get(tmpl.start.tokenIndex)
+        if end is not None:
+            self.template_end = end
+            return
         directives: list[tuple[str, Range]] = []
         tok = self.next_token(tmpl.start.tokenIndex)
         while tok.type not in (L.CQUOTE, L.HEREDOC_END, Token.EOF):
@@ -348,7 +351,7 @@ class StringErrors:
                     break
             tok = self.next_token(tok.tokenIndex)
         self.late_reports.extend(tpl.unpaired_directives(directives, self.r(tok)))
-        self.template_end = tok
+        self.template_end = self.paired[tmpl.start.tokenIndex] = tok
 
     def _readable(self, keyword: Token) -> bool:
         """Whether the reference reads the directive starting with ``keyword``: a control
@@ -377,8 +380,9 @@ class StringErrors:
         self.recovers = False
         self.always = True
         tmpl = self.find(P.QuotedTemplateContext, P.HeredocTemplateContext, P.TemplateFileContext)
-        if tmpl is not None and tmpl.stop is not None:
-            self.order = self.src.range(tmpl.stop.start, tmpl.stop.start).start.byte
+        end = tmpl.stop if tmpl is not None and tmpl.stop is not None else self.template_end
+        if end is not None:  # (the template's end, once its parse or its pairing has found it)
+            self.order = self.src.range(end.start, end.start).start.byte
 
     def _misplaced_directive(self, directive: Token) -> Diagnostic:
         self._after_template()
@@ -401,6 +405,7 @@ class StringErrors:
             return self.err(f"Unexpected {name} directive", tpl.UNPAIRED, rng)
         # Once the template ends, the reference reports every directive left unpaired.
         self._pair_directives(None)
+        self._after_template()
         mine = next((d for d in self.late_reports if d.subject == rng), None)
         if mine is not None:
             self.late_reports.remove(mine)

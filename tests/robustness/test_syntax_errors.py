@@ -20,6 +20,13 @@ def test_many_missing_newlines_cost_linear_operations() -> None:
     assert growth(lambda n: hcl.parse("a = 1 2\n" * n), 200) < 4.6
 
 
+def test_many_unpaired_directives_cost_linear_operations() -> None:
+    # The parse reads on after each (as the reference does), and the template's ending
+    # is found once.
+    assert growth(lambda n: hcl.parse('a = "' + "x%{ endif }" * n + '"\n'), 200) < 4.6
+    assert growth(lambda n: hcl.parse('a = "' + "%{ if a }x%{ endfor }${x[1]}" * n + '"\n'), 200) < 4.6
+
+
 def test_every_repeated_attribute_is_reported_after_an_error() -> None:
     n = 3_000
     diags = _summaries("a = \n" * n)

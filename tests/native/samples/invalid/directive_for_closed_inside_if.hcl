@@ -1,0 +1,1 @@
+a = "%{ for v in y }%{ if a }x%{ endfor }z%{ endif }"

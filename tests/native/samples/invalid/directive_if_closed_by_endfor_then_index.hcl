@@ -1,0 +1,1 @@
+a = "%{ if a }x%{ endfor }y${x[1]}%{ endif }"

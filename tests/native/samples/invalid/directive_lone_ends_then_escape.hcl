@@ -1,0 +1,1 @@
+a = "x%{ endif }%{ else }y${x[1]}%{ endif }z\q"
