@@ -242,7 +242,10 @@ class _Classifier(StringErrors):
         if self.pt not in EXPR_PREV:
             return False
         if self.pt in (L.IN, L.IF):
-            return self.find(*_KEYWORD_ROLES) is not None
+            holder = self.find(*_KEYWORD_HOLDERS)  # the innermost: the keyword is its, or a name
+            at = self.prev.tokenIndex if self.prev is not None else -1
+            return holder is not None and any(
+                getattr(kid, "symbol", None) is not None and kid.symbol.tokenIndex == at for kid in holder.children or ())
         if self.pt == L.STAR:
             return not (self._prev_is(self.prev, L.LBRACK) or self._prev_is(self.prev, L.DOT))
         return True
@@ -888,7 +891,8 @@ _BRACKETED = (P.FunctionCallContext, P.ParenPrimaryContext, P.TupleConsContext, 
               *TEMPLATE_RULES)
 # Where "in" and "if" may be keywords rather than names (a 'for' header and condition
 # are inside their expression).
-_KEYWORD_ROLES = (P.ForTupleExprContext, P.ForObjectExprContext, P.TemplateIfContext, P.TemplateForContext)
+# The rules holding an "in" or "if" keyword.
+_KEYWORD_HOLDERS = (P.ForIntroContext, P.ForCondContext, P.TemplateIfContext, P.TemplateForContext)
 # A string broken by a newline reads to its closing quote.
 _STRING_CLOSER = L.CQUOTE
 # The constructs that give up at an error they find by reading to their closer.
