@@ -244,8 +244,8 @@ class _Classifier(StringErrors):
         if self.pt in (L.IN, L.IF):
             holder = self.find(*_KEYWORD_HOLDERS)  # the innermost: the keyword is its, or a name
             at = self.prev.tokenIndex if self.prev is not None else -1
-            return holder is not None and any(
-                getattr(kid, "symbol", None) is not None and kid.symbol.tokenIndex == at for kid in holder.children or ())
+            kids = holder.children or () if holder is not None else ()
+            return any(getattr(kid, "symbol", None) is not None and kid.symbol.tokenIndex == at for kid in kids)
         if self.pt == L.STAR:
             return not (self._prev_is(self.prev, L.LBRACK) or self._prev_is(self.prev, L.DOT))
         return True
