@@ -24,7 +24,7 @@ SAMPLES = Path(__file__).parent / "samples"
 # Differences recorded in test_reference_samples.py, plus the namespaced calls the
 # 2.14 reference does not know (the project follows 2.24 there).
 _SCHEMA_ERRORS = {"Unsupported argument", "Unsupported block type"}
-SKIP = {"utf8_truncated_in_ident.hcl", "utf8_truncated_bom_ident.hcl", "order_escape_before_directive.hcl"}
+SKIP = {"utf8_truncated_in_ident.hcl", "utf8_truncated_bom_ident.hcl"}
 
 pytestmark = pytest.mark.skipif(not HCLDEC.is_file(), reason="HCL_REFERENCE_BIN is not set to the reference binaries")
 
