@@ -21,6 +21,7 @@ from unittest import mock
 
 import pytest
 from hypothesis import assume, example, given
+from hypothesis import strategies as st
 
 from hcl.cty import Type, Value
 from hcl.eval import templates
@@ -80,4 +81,42 @@ def test_generated_expressions_match_reference(src: str) -> None:
         with mock.patch.object(templates, "unknown_conditional", _unrefined_conditional):
             unrefined = run_case(case)
         assume(not _same(unrefined, reference))
+    assert _same(got, reference), _explain(case, reference, got)
+
+
+# Template pieces for the test below: text (spaces the strip markers and a flush heredoc
+# take away among it, escapes), interpolations and directives, also unpaired or closing
+# the wrong directive (which the reference reports once it has read the template).
+_TEXT = st.sampled_from(["a", "b c", " ", "  ", "\t", "x  ", "\u00a0", "\u2003z", "é", "$${", "%%{", "}", "$", "%",
+                         "\n", "\n  "])
+_SEQUENCES = st.sampled_from([
+    '${"X"}', '${~"X"}', '${"X"~}', "${~ 1 ~}", "${v}", "${x[1]}",
+    "%{ if true }", "%{~ if false }", "%{ if true ~}", "%{ else }", "%{~ else ~}", "%{ endif }", "%{~ endif ~}",
+    '%{ for v in ["p", "q"] }', '%{ for k, v in ["p"] ~}', "%{~ endfor }", "%{ endfor }",
+])
+
+
+@st.composite
+def _templates(draw: st.DrawFn) -> str:
+    body = "".join(draw(st.lists(st.one_of(_TEXT, _SEQUENCES), max_size=14)))
+    kind = draw(st.sampled_from(["quoted", "heredoc", "flush heredoc"]))
+    if kind == "quoted":
+        return '"' + body.replace("\n", "\\n") + '"'
+    indent = " " * draw(st.integers(0, 3))
+    lines = "\n".join(indent + line for line in body.split("\n"))
+    return ("<<EOT\n" if kind == "heredoc" else "<<-EOT\n") + lines + "\nEOT"
+
+
+@given(_templates())
+# Found by comparing generated templates (also kept in tests/native/samples):
+@example('"%{ else }${x[1]}"')  # read on after a directive no other takes
+@example('"x%{ endif }y"')  # the text after it
+@example('"%{ if true }x%{ endfor }y${x[1]}%{ endif }"')  # an end closing the wrong directive ends it
+@example('"%{ if true }x%{ endfor }y%{ endif }${[}"')  # unpaired directives after the template's syntax errors
+@example('"%{ for v in ["p"] }${ in${y} }%{ endfor }"')  # a variable named "in"
+def test_generated_templates_match_reference(src: str) -> None:
+    case = Case("generated", "expr", src)
+    reference = run_hcldec(HCLDEC, case)
+    got = run_case(case)
+    case.reference = reference
     assert _same(got, reference), _explain(case, reference, got)
