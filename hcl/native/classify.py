@@ -17,7 +17,7 @@ from antlr4 import Parser, ParserRuleContext, Token
 from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
-from hcl.native.string_errors import StringErrors
+from hcl.native.string_errors import PairedTemplate, StringErrors
 from hcl.native.syntax_sets import EXPR_PREV, IDENTS, SEQUENCES, TEMPLATE_RULES
 from hcl.native.token_stream import TokenList
 from hcl.pos import Range
@@ -53,7 +53,7 @@ _UNCLOSED_BLOCK = ('The file ends before this block\'s closing brace "}". Add it
 class _Classifier(StringErrors):
     def __init__(
         self, parser: Parser, offending: Token, src: SourceText, tokens: TokenList, last_error: int = -1,
-        paired: dict[int, Token] | None = None,
+        paired: dict[int, PairedTemplate] | None = None,
     ) -> None:
         self.src = src
         self.last_error = last_error  # the index of the previous syntax error's token, or -1
@@ -96,8 +96,7 @@ class _Classifier(StringErrors):
         self.late_reports: list[Diagnostic] = []
         self.template_end: Token | None = None
         # The templates (by their first token's index) whose directives were paired for an
-        # earlier error of this parse, and the token ending each (see
-        # StringErrors._pair_directives).
+        # earlier error of this parse (see StringErrors._pair_directives).
         self.paired = paired if paired is not None else {}
         # The construct whose handler classified the error (None for the generic handlers).
         self.reported_by: ParserRuleContext | None = None
@@ -967,7 +966,7 @@ class Classified:
 
 def classify(
     parser: Parser, offending: Token, src: SourceText, tokens: TokenList, last_error: int = -1,
-    paired: dict[int, Token] | None = None,
+    paired: dict[int, PairedTemplate] | None = None,
 ) -> list[Classified]:
     """The diagnostics for the syntax error at ``offending``; ``last_error`` is the index
     of the previous one's token (-1 for none); ``paired``, the parse's record of the

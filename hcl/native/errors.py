@@ -25,15 +25,12 @@ from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native.classify import classify
 from hcl.native.regex_lexer import closed_by
+from hcl.native.string_errors import PairedTemplate
 from hcl.native.token_stream import IndexedTokenStream, LiveTokens, TokenList
 from hcl.source import SourceText
 
 # Reported even after an earlier syntax error, as the reference does.
-_ALWAYS_REPORTED = frozenset({
-    "Invalid single-argument block definition", "Argument definition required",
-    "Unexpected end of template", "Unexpected else directive", "Unexpected endif directive",
-    "Unexpected endfor directive",
-})
+_ALWAYS_REPORTED = frozenset({"Invalid single-argument block definition", "Argument definition required"})
 
 
 def _always_reported(diag: Diagnostic, offending: Token) -> bool:
@@ -187,7 +184,7 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         self.skipped = SkippedText()
         # template structure errors reported: summary, subject, detail
         self.unpaired: set[tuple[str, object, str]] = set()
-        self.paired: dict[int, Token] = {}  # the templates whose directives were paired, and their ends (see classify)
+        self.paired: dict[int, PairedTemplate] = {}  # the templates whose directives were paired (see classify)
         # The diagnostics of unpaired directives held to the end of their template: for
         # each run of them, the index of that end's token and where the run starts in
         # ``diagnostics`` (see _add).
@@ -270,8 +267,8 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         ctx = recognizer._ctx
         while ctx is not None and not isinstance(ctx, P.QuotedTemplateContext | P.HeredocTemplateContext):
             ctx = ctx.parentCtx
-        end = self.paired.get(ctx.start.tokenIndex) if ctx is not None else None
-        return end.tokenIndex if end is not None else None
+        known = self.paired.get(ctx.start.tokenIndex) if ctx is not None else None
+        return known[0].tokenIndex if known is not None else None
 
     def _mark_broken(self, ctx: ParserRuleContext | None) -> None:
         """Note ``ctx`` and the rules around it as holding an error after which the

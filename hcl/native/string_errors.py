@@ -35,6 +35,11 @@ _BRACKET_RULES = (P.FunctionCallContext, P.TupleConsContext, P.ObjectConsContext
                   P.IndexOperandContext, P.ForTupleExprContext, P.ForObjectExprContext)
 
 
+# A template whose directives were paired: the token ending it, and the index of the
+# newline that broke it (a quoted one), or -1.
+PairedTemplate = tuple[Token, int]
+
+
 class StringErrors:
     """The classifier's handlers and helpers for errors in labels and templates."""
 
@@ -53,7 +58,7 @@ class StringErrors:
         outer_reports: list[tuple[Diagnostic, bool, bool]]
         late_reports: list[Diagnostic]
         template_end: Token | None
-        paired: dict[int, Token]
+        paired: dict[int, PairedTemplate]
         reported_by: ParserRuleContext | None
 
         @property
@@ -76,12 +81,20 @@ class StringErrors:
     def quoted_newline(self) -> Diagnostic | None:
         if self.t not in (L.QUOTED_NEWLINE, L.INVALID) or self.innermost(P.StringLiteralContext) is not None:
             return None
-        if self.t == L.INVALID and not self.innermost(
-                P.TemplateContext, P.QuotedTemplateContext, P.HeredocTemplateContext, P.TemplatePartContext):
+        if self.t == L.INVALID and not self._in_template_text():
             return None
         tmpl = self.find(P.QuotedTemplateContext, P.HeredocTemplateContext)
         self.reported_by = tmpl
-        return self._unterminated(tmpl)
+        unterminated = self._unterminated(tmpl)
+        self._pair_directives(None)  # (the reference pairs them at the end it reads on to)
+        return unterminated
+
+    def _in_template_text(self) -> bool:
+        """Whether the parse is where a template's text may come (not inside a sequence)."""
+        ctx = self.innermost(P.TemplateContext, P.QuotedTemplateContext, P.HeredocTemplateContext,
+                             P.TemplatePartContext, P.TemplateIfContext, P.TemplateForContext)
+        return ctx is not None and not (isinstance(ctx, P.TemplateIfContext | P.TemplateForContext)
+                                        and self._in_header(ctx))
 
     def _unterminated(self, tmpl: ParserRuleContext | None) -> Diagnostic:
         start = self.next_token(tmpl.start.tokenIndex) if tmpl is not None else self.tok
@@ -334,24 +347,28 @@ class StringErrors:
         tmpl = self.find(P.QuotedTemplateContext, P.HeredocTemplateContext)
         if tmpl is None:
             return
-        end = self.paired.get(tmpl.start.tokenIndex)
-        if end is not None:
-            self.template_end = end
+        known = self.paired.get(tmpl.start.tokenIndex)
+        if known is not None:
+            self.template_end = known[0]
             return
         directives: list[tuple[str, Range]] = []
         tok = self.next_token(tmpl.start.tokenIndex)
+        newline = -1  # (a newline ends a quoted template's text: the reference reads on to a quote)
         while tok.type not in (L.CQUOTE, L.HEREDOC_END, Token.EOF):
+            if tok.type == L.QUOTED_NEWLINE and newline < 0:
+                newline = tok.tokenIndex
             if tok.type in SEQUENCES:
                 close = self._sequence_end(tok)
                 keyword = self.next_token(tok.tokenIndex)
-                if tok is not broken and tok.type == L.TEMPLATE_DIRECTIVE and self._readable(keyword):
+                if newline < 0 and tok is not broken and tok.type == L.TEMPLATE_DIRECTIVE and self._readable(keyword):
                     directives.append((keyword.text, Range.between(self.r(tok), self.r(close))))
                 tok = close
                 if close.type == Token.EOF:
                     break
             tok = self.next_token(tok.tokenIndex)
         self.late_reports.extend(tpl.unpaired_directives(directives, self.r(tok)))
-        self.template_end = self.paired[tmpl.start.tokenIndex] = tok
+        self.paired[tmpl.start.tokenIndex] = (tok, newline)
+        self.template_end = tok
 
     def _readable(self, keyword: Token) -> bool:
         """Whether the reference reads the directive starting with ``keyword``: a control
@@ -383,6 +400,11 @@ class StringErrors:
         end = tmpl.stop if tmpl is not None and tmpl.stop is not None else self.template_end
         if end is not None:  # (the template's end, once its parse or its pairing has found it)
             self.order = self.src.range(end.start, end.start).start.byte
+        known = self.paired.get(tmpl.start.tokenIndex) if tmpl is not None else None
+        if known is not None and 0 <= known[1] < self.tok.tokenIndex:
+            # Past the newline that broke the string, which the reference reads on from in
+            # recovery mode: not a template's to it.
+            self.always = False
 
     def _misplaced_directive(self, directive: Token) -> Diagnostic:
         self._after_template()
@@ -406,6 +428,8 @@ class StringErrors:
         # Once the template ends, the reference reports every directive left unpaired.
         self._pair_directives(None)
         self._after_template()
+        if not self.always:  # (past the newline that broke the string)
+            return self.err(f"Unexpected {name} directive", tpl.UNPAIRED, rng)
         mine = next((d for d in self.late_reports if d.subject == rng), None)
         if mine is not None:
             self.late_reports.remove(mine)

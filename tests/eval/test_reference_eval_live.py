@@ -88,11 +88,11 @@ def test_generated_expressions_match_reference(src: str) -> None:
 # take away among it, escapes), interpolations and directives, also unpaired or closing
 # the wrong directive (which the reference reports once it has read the template).
 _TEXT = st.sampled_from(["a", "b c", " ", "  ", "\t", "x  ", "\u00a0", "\u2003z", "é", "$${", "%%{", "}", "$", "%",
-                         "\n", "\n  "])
-_SEQUENCES = st.sampled_from([
-    '${"X"}', '${~"X"}', '${"X"~}', "${~ 1 ~}", "${v}", "${x[1]}",
+                         "\n", "\n  ", "\r", "\r\n"])
+_SEQUENCES = st.sampled_from([  # (no quotes: after "$${" or "%%{" one would end a quoted template)
+    "${2}", "${~2}", "${2~}", "${~ 1 ~}", "${v}", "${x[1]}",
     "%{ if true }", "%{~ if false }", "%{ if true ~}", "%{ else }", "%{~ else ~}", "%{ endif }", "%{~ endif ~}",
-    '%{ for v in ["p", "q"] }', '%{ for k, v in ["p"] ~}', "%{~ endfor }", "%{ endfor }",
+    "%{ for v in [1, 2] }", "%{ for k, v in [3] ~}", "%{~ endfor }", "%{ endfor }",
 ])
 
 
@@ -114,6 +114,7 @@ def _templates(draw: st.DrawFn) -> str:
 @example('"%{ if true }x%{ endfor }y${x[1]}%{ endif }"')  # an end closing the wrong directive ends it
 @example('"%{ if true }x%{ endfor }y%{ endif }${[}"')  # unpaired directives after the template's syntax errors
 @example('"%{ for v in ["p"] }${ in${y} }%{ endfor }"')  # a variable named "in"
+@example("<<EOT\n%{ if true }\ry\nEOT")  # a lone carriage return in a heredoc, an if left open
 def test_generated_templates_match_reference(src: str) -> None:
     case = Case("generated", "expr", src)
     reference = run_hcldec(HCLDEC, case)

@@ -1,0 +1,2 @@
+a = "%{ if x }
+%{ else }%{ endif }"

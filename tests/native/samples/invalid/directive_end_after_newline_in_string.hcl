@@ -1,0 +1,2 @@
+a = "%{ for v in x }
+%{ endif }"

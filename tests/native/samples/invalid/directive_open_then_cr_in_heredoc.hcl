@@ -1,0 +1,3 @@
+a = <<EOT
+%{ if true }y
+EOT
