@@ -37,6 +37,7 @@ from hcl.native.lean_parser import TerminalNode
 from hcl.native.parse_tree import dismantle
 from hcl.native.templates import PartSink, TemplateBuilder
 from hcl.native.token_stream import IndexedTokenStream
+from hcl.source import SourceText
 
 if TYPE_CHECKING:
     from hcl.native.lower import Lowering
@@ -165,7 +166,7 @@ class EarlyLowering:
         if run.__class__ is LoweredParts:
             del kids[-2]
         else:
-            run = kids[0] = LoweredParts(self._builder(part.parentCtx))
+            run = kids[0] = LoweredParts(template_builder(part.parentCtx, self.low.src))
         quoted = _in_quotes(part)
         self._into(run.diags, lambda p: self.low.flatten_part(p, run.sink, quoted), before)
         self._lowered(before)
@@ -184,7 +185,7 @@ class EarlyLowering:
             self.template_part(kids[-1])  # the one before the literal, into the parts before it
         run = kids[0]
         if run.__class__ is not LoweredParts:
-            run = LoweredParts(self._builder(template))
+            run = LoweredParts(template_builder(template, self.low.src))
             kids.insert(0, run)
         quoted = _in_quotes(literal)
         newline = lines[-1].symbol
@@ -194,16 +195,6 @@ class EarlyLowering:
         lines.clear()
         literal.start = self.stream.tokens[newline.tokenIndex + 1]  # the literal's rest starts after
         literal.stop = None
-
-    def _builder(self, template: P.TemplateContext) -> TemplateBuilder | None:
-        """A builder for a whole template's parts; None for a template inside a directive."""
-        outer = template.parentCtx
-        kind = outer.__class__
-        if kind is P.HeredocTemplateContext:
-            return TemplateBuilder(self.low.src if outer.start.text.startswith("<<-") else None)
-        if kind is P.QuotedTemplateContext or kind is P.TemplateFileContext:
-            return TemplateBuilder()
-        return None
 
     def _run_with(self, kids: list[Any], lower: Callable[[Any], Any], part: Any) -> None:
         """Lower ``part``, the last of ``kids``, into the run two places before it (the
@@ -337,6 +328,18 @@ def _in_quotes(ctx: Any) -> bool:
             return False
         ctx = ctx.parentCtx
     return False
+
+
+def template_builder(template: P.TemplateContext, src: SourceText) -> TemplateBuilder | None:
+    """A builder for the parts of a whole template (a string's, a heredoc's or a template
+    file's); None for a template inside a directive, whose parts go to its directive's."""
+    outer = template.parentCtx
+    kind = outer.__class__
+    if kind is P.HeredocTemplateContext:
+        return TemplateBuilder(src if outer.start.text.startswith("<<-") else None)
+    if kind is P.QuotedTemplateContext or kind is P.TemplateFileContext:
+        return TemplateBuilder()
+    return None
 
 
 def _separator(kid: Any) -> bool:

@@ -12,7 +12,6 @@ error are noted too: the lowering keeps only what the reference keeps of them.
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 
@@ -26,6 +25,7 @@ from hcl.native import lexer_tables as L
 from hcl.native.classify import classify
 from hcl.native.regex_lexer import closed_by
 from hcl.native.string_errors import PairedTemplate
+from hcl.native.syntax_sets import END_KEYWORDS, LITERAL_TEXT, SEQUENCE_CLOSES
 from hcl.native.token_stream import IndexedTokenStream, LiveTokens, TokenList
 from hcl.source import SourceText
 
@@ -42,10 +42,8 @@ def _always_reported(diag: Diagnostic, offending: Token) -> bool:
 
 _BODIES = (P.ConfigFileContext, P.MultiLineBodyContext)
 _DIRECTIVES = (P.TemplateIfContext, P.TemplateForContext)
-_END_KEYWORDS = frozenset({L.ELSE, L.ENDIF, L.ENDFOR})
-_UNPAIRED = re.compile(r"Unexpected (else|endif|endfor) directive")
-_TEMPLATE_CLOSES = frozenset({L.RBRACE, L.STRIP_RBRACE})
-_LITERAL_STARTS = frozenset({L.QUOTED_TEXT, L.TEMPLATE_ESCAPE, L.H_TEXT, L.H_NEWLINE})
+# The errors of directives left unpaired, which the reference reports once their template is read.
+_UNPAIRED = frozenset({"Unexpected else directive", "Unexpected endif directive", "Unexpected endfor directive"})
 
 
 class SkippedText:
@@ -239,8 +237,8 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
             for rule, end in found.rule_ends:
                 self.rule_ends.setdefault(id(rule), end)
                 self.noted[id(rule)] = rule
-        self._add(new, offending.tokenIndex, self._template_end(recognizer) if new and _UNPAIRED.match(
-            new[0][0].summary) else None)
+        unpaired = bool(new) and new[0][0].summary in _UNPAIRED
+        self._add(new, offending.tokenIndex, self._template_end(recognizer) if unpaired else None)
         if skips_to is not None:  # the reference reads on to there, then (unless it read cleanly) in recovery mode
             self.in_recovery = self.in_recovery or skip_recovers
             self.silent_until = self.skip_to = skips_to.tokenIndex
@@ -363,9 +361,8 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         there was one."""
         ctx = recognizer._ctx
         stream = recognizer.getTokenStream()
-        if type(ctx) is not P.TemplateContext or stream.LA(1) != L.TEMPLATE_DIRECTIVE:
-            return False
-        if not self._end_directive_at(recognizer, 2):
+        if type(ctx) is not P.TemplateContext or stream.LA(1) != L.TEMPLATE_DIRECTIVE or not self._end_directive_at(
+                recognizer, 2):
             return False
         if isinstance(ctx.parentCtx, _DIRECTIVES):
             return False  # (it ends the directive, well or not: see ``recoverInline``)
@@ -374,7 +371,7 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         for _ in range(3):  # ``%{``, the keyword and ``}``
             recognizer.consume()
         self.endErrorCondition(recognizer)
-        if stream.LA(1) in _LITERAL_STARTS:
+        if stream.LA(1) in LITERAL_TEXT:
             state = recognizer.state
             if stream.LA(1) not in recognizer.atn.nextTokens(recognizer.atn.states[state]):
                 # The text after the directive: here the template takes a literal only
@@ -388,7 +385,7 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         """Whether the ``k``-th token ahead is the keyword of an ``else``, ``endif`` or
         ``endfor`` directive closed right after it."""
         stream = recognizer.getTokenStream()
-        return stream.LA(k) in _END_KEYWORDS and stream.LA(k + 1) in _TEMPLATE_CLOSES
+        return stream.LA(k) in END_KEYWORDS and stream.LA(k + 1) in SEQUENCE_CLOSES
 
     def _close_directive(self, recognizer: Parser) -> Token | None:
         """In an if or for directive, where its else or end should be, another end
@@ -397,9 +394,10 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         is no such directive)."""
         if type(recognizer._ctx) not in _DIRECTIVES:
             return None
-        opened = recognizer.getCurrentToken().type == L.TEMPLATE_DIRECTIVE
-        if not (self._end_directive_at(recognizer, 2) if opened else (
-                self._end_directive_at(recognizer, 1) and recognizer.getTokenStream().LA(-1) == L.TEMPLATE_DIRECTIVE)):
+        stream = recognizer.getTokenStream()
+        opened = stream.LA(1) == L.TEMPLATE_DIRECTIVE  # (else at its keyword, the "%{" read)
+        if not self._end_directive_at(recognizer, 2 if opened else 1) or not (
+                opened or stream.LA(-1) == L.TEMPLATE_DIRECTIVE):
             return None
         self.endErrorCondition(recognizer)
         if opened:

@@ -30,7 +30,7 @@ from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.body_items import BodyItems
 from hcl.native.classify import leading_for_error, next_on_channel
-from hcl.native.early_lowering import LoweredItems, LoweredParts, LoweredRun, as_tuple, with_run
+from hcl.native.early_lowering import LoweredItems, LoweredParts, LoweredRun, as_tuple, template_builder, with_run
 from hcl.native.errors import SkippedText
 from hcl.native.parse_tree import dismantle, one_token_text, released_items
 from hcl.native.shared import number_value, shared_name
@@ -50,7 +50,6 @@ BINARY_OPS = {
     L.AND: ir.Operator.AND, L.OR: ir.Operator.OR,
 }
 NULL_LITERAL = Value.null(DYNAMIC)  # one object for every `null` literal: values are immutable
-_LITERAL_TOKENS = frozenset({L.QUOTED_TEXT, L.TEMPLATE_ESCAPE, L.H_TEXT, L.H_NEWLINE})
 
 
 def _one_name(ctx: ParserRuleContext) -> bool:
@@ -689,11 +688,10 @@ class Lowering:
     def template_expr(self, ctx: P.TemplateExprContext) -> ir.Expression:
         open_tok, close_tok = ctx.start, self.last_token(ctx)
         quoted = isinstance(ctx, P.QuotedTemplateContext)
-        flush = not quoted and open_tok.text.startswith("<<-")
         open_range = self.tok_range(open_tok)
         close_range = self.tok_range(close_tok)
         body = ctx.template() if self.tolerant else ctx.children[1]  # between the delimiters
-        builder = self._flatten_top(body, tpl.TemplateBuilder(self.src if flush else None), quoted)
+        builder = self._flatten_top(body, quoted)
         first_tok = self.tokens[body.start.tokenIndex] if body.start else close_tok
         exprs, passthru = builder.finish(close_range, self.tok_range(first_tok), self.diags)
         whole = Range.between(open_range, close_range)
@@ -702,7 +700,7 @@ class Lowering:
         return ir.Template(tuple(exprs), whole)
 
     def template_file(self, ctx: P.TemplateFileContext) -> ir.Expression:
-        builder = self._flatten_top(ctx.template(), tpl.TemplateBuilder(), False)
+        builder = self._flatten_top(ctx.template(), False)
         eof = self.tokens[-1]
         end = self.tok_range(eof)
         first = self._first_default_token_range() or end
@@ -718,12 +716,15 @@ class Lowering:
                 return self.row_range(i)
         return None
 
-    def _flatten_top(self, ctx: P.TemplateContext, builder: tpl.TemplateBuilder, quoted: bool) -> tpl.TemplateBuilder:
-        """Flatten a template (not one inside a directive) into its builder: the one the
-        parts before were fed to as parsed, else ``builder``."""
+    def _flatten_top(self, ctx: P.TemplateContext, quoted: bool) -> tpl.TemplateBuilder:
+        """Flatten a whole template (not one inside a directive) into its builder: the one
+        the parts before were fed to as parsed, else a new one."""
         kids = ctx.children
-        if kids and kids[0].__class__ is LoweredParts and kids[0].builder is not None:
-            builder = kids[0].builder
+        early = kids[0] if kids and kids[0].__class__ is LoweredParts else None
+        builder = early.builder if early is not None else None
+        if builder is None:
+            builder = template_builder(ctx, self.src)
+            assert builder is not None  # (a whole template's)
         self._flatten(ctx, builder, quoted)
         return builder
 

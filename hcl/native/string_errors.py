@@ -17,7 +17,7 @@ from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
-from hcl.native.syntax_sets import IDENTS, SEQUENCES, TEMPLATE_RULES
+from hcl.native.syntax_sets import END_KEYWORDS, IDENTS, SEQUENCE_CLOSES, SEQUENCES, TEMPLATE_RULES
 from hcl.native.token_stream import TokenList
 from hcl.pos import Range
 from hcl.source import SourceText
@@ -176,7 +176,7 @@ class StringErrors:
         for tok in self._tokens_from(opener.tokenIndex + 1):
             if tok.type in (L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE, L.LBRACE, L.FOR_LBRACE):
                 depth += 1
-            elif tok.type in (L.RBRACE, L.STRIP_RBRACE):
+            elif tok.type in SEQUENCE_CLOSES:
                 if depth == 0:
                     return tok
                 depth -= 1
@@ -216,7 +216,7 @@ class StringErrors:
         if self.pt == L.TEMPLATE_DIRECTIVE:
             return self._bad_keyword(self.prev)
         # errors inside an if/for directive's own header
-        keyword = self.prev if self.pt in (L.ELSE, L.ENDIF, L.ENDFOR) else None
+        keyword = self.prev if self.pt in END_KEYWORDS else None
         if keyword is not None and self._prev_is(keyword, L.TEMPLATE_DIRECTIVE):
             return self._extra_in_marker(keyword.text, self.tok)
         head = self.innermost(P.TemplateIfContext, P.TemplateForContext)
@@ -409,9 +409,9 @@ class StringErrors:
     def _misplaced_directive(self, directive: Token) -> Diagnostic:
         self._after_template()
         kw = self.next_token(directive.tokenIndex)
-        if kw.type in (L.ELSE, L.ENDIF, L.ENDFOR):
+        if kw.type in END_KEYWORDS:
             after = self.next_token(kw.tokenIndex)
-            if after.type not in (L.RBRACE, L.STRIP_RBRACE):
+            if after.type not in SEQUENCE_CLOSES:
                 self.recovers, self.always = True, False
                 return self._extra_in_marker(kw.text, after)
         if kw.type not in IDENTS or kw.text not in _CONTROL_KEYWORDS:

@@ -1,4 +1,4 @@
-"""Sets of token types and parse rules that the error classifier reasons with."""
+"""Sets of token types and parse rules that error handling and lowering reason with."""
 
 from __future__ import annotations
 
@@ -15,6 +15,12 @@ EXPR_PREV = frozenset({
 IDENTS = frozenset({L.IDENT, L.FOR, L.IN, L.IF, L.ELSE, L.ENDIF, L.ENDFOR, L.TRUE, L.FALSE, L.NULL})
 # The openers of template sequences.
 SEQUENCES = frozenset({L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE})
+# The closers of template sequences.
+SEQUENCE_CLOSES = frozenset({L.RBRACE, L.STRIP_RBRACE})
+# The keywords of the directives that end an if or a for (or its branch).
+END_KEYWORDS = frozenset({L.ELSE, L.ENDIF, L.ENDFOR})
+# The tokens of a template's literal text.
+LITERAL_TEXT = frozenset({L.QUOTED_TEXT, L.TEMPLATE_ESCAPE, L.H_TEXT, L.H_NEWLINE})
 # The rules of templates.
 TEMPLATE_RULES = (P.TemplateInterpolationContext, P.TemplateIfContext, P.TemplateForContext,
                   P.TemplateContext, P.TemplateExprContext, P.TemplatePartContext,
