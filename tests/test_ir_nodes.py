@@ -421,31 +421,78 @@ def test_object_items_with_parts_from_elsewhere_are_kept_as_given() -> None:
         assert kept(item, "key") is (item.key if item.key.force_non_literal else item.key.wrapped)
 
 
-@given(st.lists(_KEPT_SMALL, min_size=2, max_size=16))
-def test_small_tuples_keep_what_stands_for_their_elements(elements: list[str]) -> None:
-    """A tuple of 2 to 16 elements that each have something standing for them keeps
-    those and one number for their ranges; they read back as the same elements in a
-    tuple that also holds a call (which keeps its elements as nodes)."""
+# A small collection's field, then the collection, then the same with a call at its end.
+_SMALL_TUPLES = st.lists(_KEPT_SMALL, min_size=1, max_size=16).map(
+    lambda elements: ("exprs", f"[{', '.join(elements)}]", f"[{', '.join(elements)}, f(1)]"))
+_SMALL_OBJECTS = st.lists(st.tuples(_KEYS, _KEPT_SMALL), min_size=1, max_size=16).map(
+    lambda items: ", ".join(f"{key} = {value}" for key, value in items)).map(
+    lambda items: ("items", f"{{{items}}}", f"{{{items}, z = f(1)}}"))
+
+
+@given(st.one_of(_SMALL_TUPLES, _SMALL_OBJECTS))
+def test_small_collections_keep_what_stands_for_their_parts(case: tuple[str, str, str]) -> None:
+    """A tuple of 1 to 16 elements that each have something standing for them keeps
+    those and one number for their ranges, an object of 1 to 16 items that each keep
+    what stands for their key and value keeps what they keep; the parts read back as
+    the same parts in a collection that also holds a call (which keeps them as nodes)."""
     from hcl.ir.node import kept
 
-    text = ", ".join(elements)
-    packed = hcl.parse(f"a = [{text}]\n", "main.hcl")[0].body.attributes[0].expr
-    plain = hcl.parse(f"a = [{text}, f(1)]\n", "main.hcl")[0].body.attributes[0].expr
-    assert not any(isinstance(k, ir.Expression) for k in kept(packed, "exprs"))
-    assert all(isinstance(k, ir.Expression) for k in kept(plain, "exprs"))
-    assert _plain(packed.exprs, 0) == _plain(plain.exprs[:-1], 0)
-    assert packed == dataclasses.replace(packed, exprs=packed.exprs) and hash(packed) == hash(copy.deepcopy(packed))
-    assert pickle.loads(pickle.dumps(packed)) == packed
+    field, packed_text, plain_text = case
+    packed = hcl.parse(f"a = {packed_text}\n", "main.hcl")[0].body.attributes[0].expr
+    plain = hcl.parse(f"a = {plain_text}\n", "main.hcl")[0].body.attributes[0].expr
+    assert not any(isinstance(k, ir.Expression | ir.ObjectItem) for k in kept(packed, field))
+    assert all(isinstance(k, ir.Expression | ir.ObjectItem) for k in kept(plain, field))
+    assert _plain(getattr(packed, field), 0) == _plain(getattr(plain, field)[:-1], 0)
+    assert packed == dataclasses.replace(packed, **{field: getattr(packed, field)})
+    assert hash(packed) == hash(copy.deepcopy(packed)) and pickle.loads(pickle.dumps(packed)) == packed
 
 
-@pytest.mark.parametrize("count", [1, 17])
-def test_other_tuples_keep_their_elements_as_nodes(count: int) -> None:
+@pytest.mark.parametrize(("text", "count"), [("f(1)", 1), (", ".join(["1"] * 17), 17), ("1, f(1)", 2)])
+def test_other_tuples_keep_their_elements_as_nodes(text: str, count: int) -> None:
     from hcl.ir.node import kept
 
-    (attr,) = hcl.parse(f"a = [{', '.join(['1'] * count)}]\n", "main.hcl")[0].body.attributes
+    (attr,) = hcl.parse(f"a = [{text}]\n", "main.hcl")[0].body.attributes
     held = kept(attr.expr, "exprs")
-    assert (isinstance(held, ir.Literal) if count == 1 else all(isinstance(k, ir.Literal) for k in held))
+    assert (isinstance(held, ir.FunctionCall) if count == 1 else all(isinstance(k, ir.Expression) for k in held))
     assert len(attr.expr.exprs) == count
+
+
+_COLLECTIONS = st.recursive(
+    _KEPT_SMALL,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4).map(lambda elements: f"[{', '.join(elements)}]"),
+        st.lists(st.tuples(_KEYS, inner), max_size=4).map(
+            lambda items: "{" + ", ".join(f"{key} = {value}" for key, value in items) + "}")),
+    max_leaves=12).filter(lambda text: text[0] in "[{")
+
+
+@given(_COLLECTIONS)
+def test_small_collections_stand_in_where_their_range_is_known(text: str) -> None:
+    """A tuple or object constructor whose elements or items stand in is kept as what
+    it keeps by an attribute (one space after ``=``) and by the collection around it,
+    nested at any depth, and reads back as parsed (compared with the same written two
+    spaces after ``=``, kept as a node)."""
+    from hcl.ir.node import kept
+
+    (packed,), (plain,) = (hcl.parse(f"a ={gap}{text}\n", "main.hcl")[0].body.attributes for gap in (" ", "  "))
+    assert not isinstance(kept(packed, "expr"), ir.Expression)
+    assert isinstance(kept(plain, "expr"), ir.Expression)
+    assert _plain(packed.expr, 0) == _plain(plain.expr, 1)
+    assert [type(n) for n in ir.walk(packed.expr)] == [type(n) for n in ir.walk(plain.expr)]
+    assert dataclasses.replace(packed, expr=packed.expr) == packed
+    assert pickle.loads(pickle.dumps(packed)) == packed and hash(copy.deepcopy(packed)) == hash(packed)
+    assert hcl.parse(f"a = {text}\n", "main.hcl")[0].body.attributes[0] == packed
+
+
+def test_empty_collections_share_what_they_keep() -> None:
+    from hcl.ir.node import kept
+
+    file, _ = hcl.parse(b"a = []\nb = {}\nc = [[], {}]\nd = [{}, []]\n", "main.hcl")
+    a, b, c, d = file.body.attributes
+    assert kept(a, "expr") is kept(c.expr.exprs[0], "exprs") is kept(d.expr.exprs[1], "exprs")
+    assert kept(b, "expr") is kept(c.expr.exprs[1], "items") is kept(d.expr.exprs[0], "items")
+    assert a.expr.exprs == () and b.expr.items == () and str(c.expr.exprs[1].range) == "main.hcl:3,10-12"
+    assert a.expr == ir.TupleCons((), a.expr.range, a.expr.open_range)
 
 
 @pytest.mark.parametrize("text", ['b "l" {\n  x = 1\n  y = "s"\n}\n', "b {\n}\n"])

@@ -7,6 +7,7 @@ diagnostic about the expression as a whole should point, as the reference does).
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from hcl.bounded import BoundedTable
@@ -17,12 +18,16 @@ from hcl.ir.node import (
     joint_span,
     keeps_offsets,
     kept,
+    kept_offsets,
     kept_range,
+    kept_slots,
+    kept_source,
     kept_span,
     node,
     own_offsets,
     pack_offsets,
     pack_tuple,
+    packed_offsets,
     packed_tuple,
     single_offsets,
     unpack_offsets,
@@ -174,30 +179,59 @@ class _StandIns(tuple):  # type: ignore[type-arg]
     __slots__ = ()
 
 
+class _ItemStandIns(tuple):  # type: ignore[type-arg]
+    """What a small object constructor keeps for its items: for each, the key, value and
+    ranges that an :class:`ObjectItem` packed jointly keeps (see :func:`_pack_item`)."""
+
+    __slots__ = ()
+
+
+# What an empty tuple or object constructor keeps over its source (shared by all).
+_NO_ELEMENTS = _StandIns()
+_NO_ITEMS = _ItemStandIns()
+
 # Elements read back from a number of their offsets are rebuilt all at once; few
 # enough that reading an element by its index in a loop stays cheap.
 _STAND_INS_MAX = 16
 
 
-def _pack_exprs(exprs: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
-    """A tuple constructor's elements, from 2 to ``_STAND_INS_MAX`` of them each with
-    something standing for it over the node's source, as :class:`_StandIns` (about 80
-    bytes less an element); otherwise as :func:`~hcl.ir.node.pack_tuple` keeps them."""
-    items = pack_tuple(exprs)
-    if src is None or items.__class__ is not tuple or not 2 <= len(items) <= _STAND_INS_MAX:
-        return items
-    found = _stand_ins(items, src)
+def _small_parts(field: str, none: tuple[()], pack: Callable[[tuple[Any, ...], PositionIndex], Any],
+                 rebuild: Callable[[Any, Any], tuple[Any, ...]]) -> tuple[str, Callable[..., Any], Callable[..., Any]]:
+    """The ``__packed_by_ranges__`` entry keeping a constructor's elements or items
+    ``field``: up to ``_STAND_INS_MAX`` of them over the node's source as ``pack`` keeps
+    them (``none``, shared, when there are none), unless it gives None; otherwise as
+    :func:`~hcl.ir.node.pack_tuple` keeps them. ``rebuild`` makes the parts again from
+    what ``pack`` kept and the node."""
+    kind = none.__class__
+
+    def packs(parts: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
+        parts = parts if parts.__class__ is tuple else tuple(parts)
+        if src is None or len(parts) > _STAND_INS_MAX:
+            return pack_tuple(parts)
+        if not parts:
+            return none
+        held = pack(parts, src)
+        return pack_tuple(parts) if held is None else held
+
+    def unpacks(held: Any, owner: Any) -> tuple[Any, ...]:
+        if held.__class__ is tuple:
+            return held
+        if held.__class__ is not kind:
+            return unpack_tuple(held)
+        return rebuild(held, owner) if held else ()
+
+    return field, packs, unpacks
+
+
+def _element_stand_ins(exprs: tuple[Any, ...], src: PositionIndex) -> _StandIns | None:
+    """What stands for each of a tuple constructor's elements and one number for their
+    ranges (about 80 bytes less an element), when each has a stand-in over ``src``."""
+    found = _stand_ins(exprs, src)
     offsets = None if found is None else pack_offsets(src, found[1], False)
-    if offsets is None:
-        return items
-    return _StandIns((*found[0], offsets))  # type: ignore[index]
+    return None if offsets is None else _StandIns((*found[0], offsets))  # type: ignore[index]
 
 
-def _unpack_exprs(exprs: Any, tuple_cons: TupleCons) -> tuple[Expression, ...]:
-    if exprs.__class__ is tuple:
-        return exprs
-    if exprs.__class__ is not _StandIns:
-        return unpack_tuple(exprs)
+def _elements_from(exprs: _StandIns, tuple_cons: TupleCons) -> tuple[Expression, ...]:
     src, pairs, _ = unpack_offsets(tuple_cons, exprs[-1], len(exprs) - 1)
     return tuple(from_stand_in(held, kept_span(src, start, end), src)
                  for held, (start, end) in zip(exprs, pairs, strict=False))  # (the offsets come last)
@@ -211,7 +245,7 @@ class TupleCons(Expression):
     range: Range
     open_range: Range
 
-    __packed_by_ranges__ = (("exprs", _pack_exprs, _unpack_exprs),)
+    __packed_by_ranges__ = (_small_parts("exprs", _NO_ELEMENTS, _element_stand_ins, _elements_from),)
 
     @property
     def start_range(self) -> Range:
@@ -287,6 +321,28 @@ class ObjectItem(PicklesByFields):
         return Range.between(self.key.range, self.value.range)
 
 
+_make_item = assembler(ObjectItem)
+
+
+def _item_stand_ins(items: tuple[Any, ...], src: PositionIndex) -> _ItemStandIns | None:
+    """What an object constructor's items keep (an item node and 16 bytes less an
+    item), when each keeps what stands for its key and value over ``src``."""
+    held: list[Any] = []
+    for item in items:
+        if item.__class__ is not ObjectItem:
+            return None
+        key, value, offsets, item_src = kept_slots(item)
+        if item_src is not src:
+            return None
+        held += (key, value, offsets)
+    return _ItemStandIns(held)
+
+
+def _items_from(items: _ItemStandIns, object_cons: ObjectCons) -> tuple[ObjectItem, ...]:
+    src = kept_source(object_cons)
+    return tuple(_make_item(items[i], items[i + 1], items[i + 2], src) for i in range(0, len(items), 3))
+
+
 @node
 class ObjectCons(Expression):
     """``{ key = value, ... }``."""
@@ -294,6 +350,8 @@ class ObjectCons(Expression):
     items: tuple[ObjectItem, ...]
     range: Range
     open_range: Range
+
+    __packed_by_ranges__ = (_small_parts("items", _NO_ITEMS, _item_stand_ins, _items_from),)
 
     @property
     def start_range(self) -> Range:
@@ -461,9 +519,20 @@ class ExprSyntaxError(Expression):
 def stand_in(expr: Any) -> Any:
     """What stands for ``expr`` in a node that knows its range: a literal's int or value
     (not text, which would read back as a template), a one-string template's text, the
-    names of a reference made of names as a tuple; None for any other expression. The
+    names of a reference made of names as a tuple, what a tuple or object constructor
+    opening at its start keeps for its elements or items when that stands for them
+    (:class:`_StandIns`, :class:`_ItemStandIns`); None for any other expression. The
     ranges inside it follow from its own range then, as its packing ensures."""
     kind = expr.__class__
+    if kind is TupleCons or kind is ObjectCons:
+        held = kept(expr, "exprs" if kind is TupleCons else "items")
+        if held.__class__ is not _StandIns and held.__class__ is not _ItemStandIns:
+            return None
+        offsets = kept_offsets(expr)
+        if offsets is None:
+            return None
+        (start, _), (open_start, open_end) = offsets[1]
+        return held if open_start == start and open_end == start + 1 else None
     if kind is Literal:
         value = kept(expr, "value")
         return None if value.__class__ is str else value
@@ -482,7 +551,7 @@ def stands_in(held: Any) -> bool:
     """Whether ``held``, kept for an expression, is what :func:`stand_in` gives (not the
     expression itself)."""
     kind = held.__class__
-    return kind is int or kind is str or kind is tuple or kind is Value
+    return kind is int or kind is str or kind is tuple or kind is Value or kind is _StandIns or kind is _ItemStandIns
 
 
 def _stand_ins(exprs: tuple[Any, ...],
@@ -512,8 +581,15 @@ def from_stand_in(held: Any, span: float | int, src: PositionIndex) -> Expressio
     kind = held.__class__
     if kind is tuple:
         return _make_reference(held[0] if len(held) == 1 else held, span, src)
+    if kind is _StandIns or kind is _ItemStandIns:
+        shift = src.shift
+        start, end = int(span) >> shift, int(span) & ((1 << shift) - 1)
+        spans = packed_offsets(src, (start, end, start, start + 1))  # (its range, then its opening bracket's)
+        return (_make_tuple if kind is _StandIns else _make_object)(held, spans, src)
     return (_make_template if kind is str else _make_literal)(held, span, src)
 
 
 _make_template = assembler(Template)
 _make_reference = assembler(ScopeTraversal)
+_make_tuple = assembler(TupleCons)
+_make_object = assembler(ObjectCons)

@@ -26,15 +26,15 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from operator import attrgetter
 from typing import Any, TypeVar, dataclass_transform
 
 from hcl.pos import PositionIndex, Range, offsets_span, refuse_assignment, refuse_deletion, span_range
 
 __all__ = ["assembler", "joint_offsets", "joint_span", "keeps_offsets", "kept", "kept_offsets", "kept_range",
-           "kept_span", "node", "offset_pairs", "own_offsets", "pack_offsets", "pack_tuple", "packed_tuple",
-           "single_offsets", "unpack_offsets", "unpack_tuple"]
+           "kept_slots", "kept_source", "kept_span", "node", "offset_pairs", "own_offsets", "pack_offsets",
+           "pack_tuple", "packed_offsets", "packed_tuple", "single_offsets", "unpack_offsets", "unpack_tuple"]
 
 _T = TypeVar("_T", bound=type)
 _N = TypeVar("_N")
@@ -80,14 +80,18 @@ def _pack_spans(src: PositionIndex | None, spans: tuple[Any, ...], ended: bool =
     pairs = offset_pairs(src, spans)
     if pairs is None or src is None:
         return spans
-    shift = src.shift
-    offsets = [offset for pair in pairs for offset in pair]
+    return packed_offsets(src, [offset for pair in pairs for offset in pair], ended)
+
+
+def packed_offsets(src: PositionIndex, offsets: Sequence[int], ended: bool = False) -> float | int:
+    """What :func:`_pack_spans` makes of ranges' (start, end) offsets over ``src``, given
+    one after the other."""
     base = min(offsets)
     width = (max(offsets) - base).bit_length() or int(ended)
     packed = int(ended)
     for offset in reversed(offsets):
         packed = packed << width | offset - base
-    packed = (packed << _WIDTH_BITS | width) << shift | base
+    packed = (packed << _WIDTH_BITS | width) << src.shift | base
     return float(packed) if packed < _FLOAT_EXACT else packed
 
 
@@ -397,8 +401,30 @@ def keeps_offsets(obj: Any, src: PositionIndex, start: int, end: int) -> bool:
 
 
 def kept_range(obj: Any) -> tuple[PositionIndex, Any]:
-    """The position index of a node with one range field, and what it keeps for it."""
-    return obj._src, getattr(obj, _RANGE_SLOT[obj.__class__])
+    """The position index of a node, and what it keeps for its one range field, or for
+    the one named ``range`` of several."""
+    slot = _RANGE_SLOT.get(obj.__class__)
+    if slot is not None:
+        return obj._src, getattr(obj, slot)
+    src, packed = obj._src, getattr(obj, _SPANS_SLOT)
+    ranged = _RANGED[obj.__class__]
+    index = ranged.index("range")
+    if packed.__class__ is tuple:
+        return src, packed[index]
+    start, end = _decode_pairs(src, packed, len(ranged))[0][index]
+    return src, kept_span(src, start, end)
+
+
+def kept_source(obj: Any) -> PositionIndex | None:
+    """The position index node ``obj`` keeps ranges over, if any."""
+    src: PositionIndex | None = getattr(obj, _SOURCE_SLOT)
+    return src
+
+
+def kept_slots(obj: Any) -> tuple[Any, ...]:
+    """What node ``obj`` keeps, slot by slot in ``__slots__`` order: what
+    :func:`assembler` takes to make it again."""
+    return tuple(getattr(obj, slot) for slot in obj.__class__.__slots__)
 
 
 def own_offsets(obj: Any) -> tuple[PositionIndex, int, int]:
