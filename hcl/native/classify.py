@@ -453,6 +453,8 @@ class _Classifier(StringErrors):
                             "directly.", self.r(self.prev), self.between(name, self.prev))
         if self.t == Token.EOF:
             return self._unterminated_call(ctx)
+        if self.t == L.LPAREN:  # the reference reads the separator first: its recovery does not count it
+            self.skips_to = self._recovery_end(self.tok.tokenIndex + 1)
         return self.err("Missing argument separator",
                         "Separate function arguments with commas, as in f(a, b).",
                         self.here, self.between(name))
