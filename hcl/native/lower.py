@@ -148,6 +148,14 @@ class Lowering:
         """The text of a one-token name, shared with earlier parses when short."""
         return shared_name(one_token_text(ctx))
 
+    def _errors_of(self, *parts: P.ExpressionContext | None) -> None:
+        """Lower the parts of a broken construct that its result leaves out, for their own
+        errors (escapes, numbers): the reference reports those of whatever it parsed
+        before it gave up. (Those in text its recovery skips are dropped with the rest.)"""
+        for part in parts:
+            if part is not None:
+                self.expr(part)
+
     def _placeholder(self, ctx: ParserRuleContext | None, near: Range) -> ir.Expression:
         if ctx is None or ctx.start is None:
             return ir.Literal(DYNAMIC_VAL, near)
@@ -284,7 +292,11 @@ class Lowering:
         if isinstance(ctx, P.ConditionalExprContext):
             parts = ctx.expression() if self.tolerant else ctx.children[::2]  # ``e ? e : e``
             if len(parts) < 3 or (self.broken and any(id(p) in self.broken for p in parts)):
-                return self.expr(parts[0]) if parts else self._placeholder(ctx, self.ctx_range(ctx))
+                if not parts:
+                    return self._placeholder(ctx, self.ctx_range(ctx))
+                kept = self.expr(parts[0])
+                self._errors_of(*parts[1:])
+                return kept
             cond, true_, false_ = [self.expr(p) for p in parts]
             return ir.Conditional(cond, true_, false_, Range.between(cond.range, false_.range))
         return self._placeholder(ctx, self.ctx_range(ctx))
@@ -304,6 +316,7 @@ class Lowering:
         for bctx in reversed(spine):
             rhs_ctx = bctx.children[2] if whole else bctx.expression(1)
             if id(rhs_ctx) in broken:
+                self._errors_of(rhs_ctx)
                 return result
             rhs = self.expr(rhs_ctx)
             result = ir.BinaryOp(result, BINARY_OPS[bctx.op.type], rhs, Range.between(result.range, rhs.range))
@@ -578,6 +591,7 @@ class Lowering:
                         break
                 elif kid.__class__ is P.ObjectItemContext:
                     if self.breaks_object(kid):
+                        self._errors_of(*kid.expression())
                         break  # the reference keeps the items before one that breaks
                     items.append(self.object_item(kid))
             open_tok = ctx.LBRACE().symbol
@@ -612,6 +626,7 @@ class Lowering:
         intro = ctx.forIntro()
         exprs = ctx.getTypedRuleContexts(P.ExpressionContext)
         if self.tolerant and not _for_header_read(ctx, intro, exprs):
+            self._errors_of(intro.expression() if intro is not None else None)
             return ir.Literal(DYNAMIC_VAL, whole)  # as the reference's, when it fails to read the header
         names = [self.name(n) for n in intro.identifier()]
         key_var, value_var = (names[0], names[1]) if len(names) == 2 else (None, names[0])

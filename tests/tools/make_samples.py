@@ -334,6 +334,11 @@ inv("escape_multiple.hcl", "a = \"\\q \\z\"\nb = \"\\w\"\n", C, "every bad escap
 inv("escape_after_interp.hcl", "a = \"${b} \\q\"\n", C, "bad escape after an interpolation")
 inv("escape_in_block_label.hcl", "blk \"\\q\" {\n}\n", C, "bad escape in a block label")
 inv("escape_in_object_key.hcl", "a = {\"\\q\" = 1}\n", C, "bad escape in a quoted object key")
+inv("escape_in_broken_object_value.hcl", "c = {\n  s = \"h\\q\n", C, "bad escape in a string cut by a newline, as an object's value: reported though the object keeps no item from there")
+inv("escape_in_broken_object_key.hcl", "a = {x = 1, \"\\q\" 2}\n", C, "bad escape in the key of an item missing its '='")
+inv("escape_in_broken_operand.hcl", "a = {k = \"\\q\" + }\n", C, "bad escape in the left operand of an operation missing its right one")
+inv("escape_in_broken_conditional.hcl", "a = x ? \"\\q\" 2\n", C, "bad escape in the true result of a conditional missing its false one")
+inv("escape_in_broken_for_header.hcl", "a = [for x in \"\\q\" 2]\n", C, "bad escape in the collection of a 'for' whose header breaks")
 
 # -- for expressions ---------------------------------------------------------------
 C = "for expression"
