@@ -18,6 +18,7 @@ from collections.abc import Iterator, Sequence
 from antlr4 import Parser, ParserRuleContext, Token
 from antlr4.error.Errors import InputMismatchException, ParseCancellationException, RecognitionException
 from antlr4.error.ErrorStrategy import DefaultErrorStrategy
+from antlr4.IntervalSet import IntervalSet
 
 from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
@@ -477,6 +478,15 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         if recognizer.getCurrentToken().type == L.NEWLINE and _in_argument(recognizer._ctx):
             return  # the newline ends the argument: the body matches it (as the reference reads it)
         super().recover(recognizer, e)
+
+    def consumeUntil(self, recognizer: Parser, set_: IntervalSet) -> None:  # ANTLR's name
+        # After an error found where a loop would go on (a call's arguments, say), make the
+        # reference's skip instead, and leave the rules it leaves, as after any other error.
+        if self._skip(recognizer):
+            if self._unwinding(recognizer):
+                raise InputMismatchException(recognizer)
+            return
+        super().consumeUntil(recognizer, set_)
 
     @staticmethod
     def _skip_to_block_close(recognizer: Parser) -> None:
