@@ -19,6 +19,7 @@ from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native.string_errors import PairedTemplate, StringErrors
 from hcl.native.syntax_sets import EXPR_PREV, IDENTS, SEQUENCES, TEMPLATE_RULES
+from hcl.native.templates import decode_literal
 from hcl.native.token_stream import TokenList
 from hcl.pos import Range
 from hcl.source import SourceText
@@ -75,6 +76,9 @@ class _Classifier(StringErrors):
         # recovery mode.
         self.recovers = True
         self.always = False
+        # Whether the reference reports nothing at all here, though it recovers as after
+        # an error (one it found before, which is not a syntax error, made it give up).
+        self.silent = False
         # Errors the reference reports at the same token after this one, outside recovery mode.
         # (and whether each enters recovery mode, and is reported there when reached)
         self.outer_reports: list[tuple[Diagnostic, bool, bool]] = []
@@ -426,12 +430,34 @@ class _Classifier(StringErrors):
     def paren(self, ctx: P.ParenPrimaryContext) -> Diagnostic | None:
         if ctx.expression() is None:
             return None
+        if self._bad_escape_since(ctx.start.tokenIndex):
+            # The reference's parenthesis gives up on any error inside, a bad escape too,
+            # by reading to its ")" without a word.
+            self.silent = True
+            return self._unbalanced(ctx)
         # The reference takes the token here for the closing parenthesis, and recovers
         # from after it.
         self.rule_ends.append((ctx, self.tok))
         if self.t != Token.EOF:
             self.skips_to = self._recovery_end(self.tok.tokenIndex + 1, ctx)
         return self._unbalanced(ctx)
+
+    def _bad_escape_since(self, index: int) -> bool:
+        """Whether the quoted text between token ``index`` and this error holds a bad escape."""
+        tokens = self.tokens
+        i, end = index, self.tok.tokenIndex
+        while i < end:
+            if tokens[i].type not in _QUOTED_TEXT:
+                i += 1
+                continue
+            first = i
+            while i < end and tokens[i].type in _QUOTED_TEXT:
+                i += 1
+            found: list[Diagnostic] = []
+            decode_literal(self.src, tokens[first].start, tokens[i - 1].stop + 1, True, found)
+            if found:
+                return True
+        return False
 
     def _unbalanced(self, ctx: P.ParenPrimaryContext) -> Diagnostic:
         return self.err("Unbalanced parentheses", 'Add a closing ")" to end the expression that the "(" opens.',
@@ -905,6 +931,8 @@ _CONTINUES_AN_OPERAND = frozenset({
     L.EQ, L.NE, L.LE, L.GE, L.LT, L.GT, L.AND, L.OR, L.PLUS, L.MINUS, L.STAR, L.SLASH, L.PERCENT,
     L.QUESTION, L.DOT, L.LBRACK,
 })
+# The tokens of a quoted string's text, whose escapes are decoded.
+_QUOTED_TEXT = frozenset({L.QUOTED_TEXT, L.TEMPLATE_ESCAPE})
 _UNMODELLED_RECOVERY = (P.TemplateContext, P.TemplateExprContext, P.TemplatePartContext, P.FullSplatOperandContext)
 
 
@@ -964,6 +992,7 @@ class Classified:
     # Reported only where the reference, in recovery mode already, passes over the error
     # before it silently.
     only_in_recovery: bool = False
+    silent: bool = False  # the reference reports nothing here, but recovers as after an error
 
 
 def classify(
@@ -986,7 +1015,7 @@ def classify(
     reached = item is not None and item.start.tokenIndex > last_error
     always = classifier.always or (reached and (classifier.when_reached or diag.summary in _REPORTED_WHEN_REACHED))
     found = [Classified(diag, order, classifier.recovers, always, classifier.skips_to, classifier.unwinds_to,
-                        classifier.skip_recovers, tuple(classifier.rule_ends))]
+                        classifier.skip_recovers, tuple(classifier.rule_ends), silent=classifier.silent)]
     found.extend(Classified(outer, order, recovers, reached and when_reached)
                  for outer, recovers, when_reached in classifier.outer_reports)
     if classifier.template_end is not None:

@@ -217,7 +217,8 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         skip_recovers = True
         passed_over = False  # whether the reference passes over the error itself silently
         for i, found in enumerate(classify(recognizer, offending, self.src, self.tokens, last_error, self.paired)):
-            reported = found.always or _always_reported(found.diagnostic, offending) or not self.in_recovery
+            reported = not found.silent and (
+                found.always or _always_reported(found.diagnostic, offending) or not self.in_recovery)
             if i == 0:
                 passed_over = not reported
             elif found.only_in_recovery and not passed_over:
@@ -227,10 +228,11 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
                 key = (found.diagnostic.summary, found.diagnostic.subject, found.diagnostic.detail)
                 reported = key not in self.unpaired
                 self.unpaired.add(key)
-            if reported:
+            if reported or found.silent:
                 if found.recovers or self.in_recovery:
                     self._mark_broken(recognizer._ctx)
                 self.in_recovery = self.in_recovery or found.recovers
+            if reported:
                 new.append((found.diagnostic, found.order))
             if found.skips_to is not None:
                 skips_to, skip_recovers = found.skips_to, found.skip_recovers

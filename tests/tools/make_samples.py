@@ -338,6 +338,8 @@ inv("escape_in_broken_object_value.hcl", "c = {\n  s = \"h\\q\n", C, "bad escape
 inv("escape_in_broken_object_key.hcl", "a = {x = 1, \"\\q\" 2}\n", C, "bad escape in the key of an item missing its '='")
 inv("escape_in_broken_operand.hcl", "a = {k = \"\\q\" + }\n", C, "bad escape in the left operand of an operation missing its right one")
 inv("escape_in_broken_conditional.hcl", "a = x ? \"\\q\" 2\n", C, "bad escape in the true result of a conditional missing its false one")
+inv("escape_in_parens_then_error.hcl", "a = (\"\\q\" 2)\nb = 1 2\nc = f(\n", C, "a bad escape makes the parenthesis around give up at the next error by reading to its ')' without a word; the reference is in recovery mode after it")
+inv("escape_in_nested_parens_then_error.hcl", "a = f((\"\\q\" 2), 3)\nc}\n", C, "the same inside a call's argument: the call goes on after the ')'")
 inv("escape_in_broken_for_header.hcl", "a = [for x in \"\\q\" 2]\n", C, "bad escape in the collection of a 'for' whose header breaks")
 
 # -- for expressions ---------------------------------------------------------------
