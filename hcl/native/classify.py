@@ -17,6 +17,7 @@ from antlr4 import Parser, ParserRuleContext, Token
 from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
+from hcl.native.read_on import read_on
 from hcl.native.string_errors import PairedTemplate, StringErrors
 from hcl.native.syntax_sets import EXPR_PREV, IDENTS, SEQUENCES, TEMPLATE_RULES
 from hcl.native.templates import decode_literal
@@ -310,7 +311,16 @@ class _Classifier(StringErrors):
             around = around[next(i for i, ctx in enumerate(around) if ctx is gives_up) + 1:]
         at = self.t
         if at in _CONTINUES_AN_OPERAND:
-            return None
+            # Before an operator, the reference reads the operation on: from where it ends.
+            reading = read_on(self.tokens, self.tok.tokenIndex) if at not in (L.DOT, L.LBRACK) else None
+            if reading is None:
+                return None
+            self.tok = reading.end
+            self.t = at = self.tok.type
+            if reading.open_conditional is not None:
+                return self._missing_false_from(self.tokens[reading.open_conditional])
+            if at in _CONTINUES_AN_OPERAND:
+                return None
         inner: ParserRuleContext | None = None
         for ctx in around:
             if isinstance(ctx, P.ConditionalExprContext) and ctx.QUESTION() is not None and ctx.COLON() is None:
@@ -382,9 +392,13 @@ class _Classifier(StringErrors):
         return None
 
     def _missing_false_result(self, ctx: P.ConditionalExprContext) -> Diagnostic:
+        return self._missing_false_from(ctx.start)
+
+    def _missing_false_from(self, start: Token) -> Diagnostic:
+        """The error of a conditional whose condition starts at ``start``, at this token."""
         return self.err("Missing false expression in conditional",
                         'A conditional needs both results, written as condition ? true_value : false_value, '
-                        'with ":" before the false result.', self.here, self.between(ctx.start))
+                        'with ":" before the false result.', self.here, self.between(start))
 
     def operand(self, ctx: ParserRuleContext) -> Diagnostic | None:
         if self.pt == L.DOT:

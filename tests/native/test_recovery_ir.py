@@ -91,7 +91,10 @@ def test_an_unbalanced_parenthesis_takes_the_next_token_for_its_close() -> None:
 
 def test_recovery_from_inside_brackets_leaves_them() -> None:
     file, diags = parse_config("a = {\n  b = \n}\nc = f(1, {d = ?}, 4)\ne = 1\n", "x.hcl")
-    assert [d.summary for d in diags] == ["Invalid expression"]
+    # In recovery mode the reference passes over the missing condition, and the
+    # conditional then misses its false result at the "}".
+    assert [(d.summary, d.subject.start.byte) for d in diags] == [
+        ("Invalid expression", 12), ("Missing false expression in conditional", 30)]
     assert [a.name for a in file.body.attributes] == ["a", "c", "e"]  # not items of the object
 
 

@@ -1,0 +1,147 @@
+"""How far the reference reads an expression on after an operand it passed over.
+
+In its recovery mode the reference puts a placeholder in for a missing operand without
+a word and goes on at the same token: before an operator, it reads the operation on
+(``x ? * 1`` is ``x ? (placeholder * 1)``, and the conditional then misses its false
+result at the end of the line). :func:`read_on` follows that reading over the tokens,
+as far as it is plain: operands, operators, bracketed groups and strings that close
+on the way, and conditionals.
+"""
+
+from __future__ import annotations
+
+from antlr4 import Token
+
+from hcl.native import lexer_tables as L
+from hcl.native.syntax_sets import IDENTS, SEQUENCES
+from hcl.native.token_stream import TokenList
+
+__all__ = ["ReadOn", "read_on"]
+
+_BINARY_OPERATORS = frozenset({
+    L.EQ, L.NE, L.LE, L.GE, L.LT, L.GT, L.AND, L.OR, L.PLUS, L.MINUS, L.STAR, L.SLASH, L.PERCENT,
+})
+_UNARY_OPERATORS = frozenset({L.MINUS, L.BANG})
+_NAMES = IDENTS | {L.NUMBER}
+# Openers of the groups read as one operand, and each one's closers.
+_CLOSERS = {
+    L.LPAREN: frozenset({L.RPAREN}), L.LBRACK: frozenset({L.RBRACK}), L.OQUOTE: frozenset({L.CQUOTE}),
+    L.HEREDOC_START: frozenset({L.HEREDOC_END}),
+    **{opener: frozenset({L.RBRACE, L.STRIP_RBRACE}) for opener in (L.LBRACE, L.FOR_LBRACE, *SEQUENCES)},
+}
+# Nested conditionals and groups followed this deep, and tokens this many, at most.
+_MAX_DEPTH = 64
+_MAX_TOKENS = 4096
+
+
+class _Unmodelled(Exception):
+    """The reading reaches something this module does not follow."""
+
+
+class ReadOn:
+    """Where the reading ends, and the conditional that misses its false result there
+    (the index of the token its condition starts at), if one does."""
+
+    __slots__ = ("end", "open_conditional")
+
+    def __init__(self, end: Token, open_conditional: int | None) -> None:
+        self.end = end
+        self.open_conditional = open_conditional
+
+
+class _Reader:
+    __slots__ = ("depth", "i", "read", "tokens")
+
+    def __init__(self, tokens: TokenList, index: int) -> None:
+        self.tokens = tokens
+        self.i = index
+        self.depth = 0
+        self.read = 0
+
+    @property
+    def type(self) -> int:
+        return int(self.tokens[self.i].type)
+
+    def advance(self) -> None:
+        self.read += 1
+        if self.read > _MAX_TOKENS or self.type == Token.EOF:
+            raise _Unmodelled
+        i = self.i + 1
+        while self.tokens[i].channel != Token.DEFAULT_CHANNEL:
+            i += 1
+        self.i = i
+
+    def expression(self, passed_over: bool) -> int | None:
+        """Read an expression (its first operand passed over when ``passed_over``); the
+        index of the condition's first token of a conditional in it that misses its
+        false result at the token where the reading stops, if any."""
+        self.depth += 1
+        if self.depth > _MAX_DEPTH:
+            raise _Unmodelled
+        start = self.i
+        if not passed_over:
+            self.operand()
+        while self.type in _BINARY_OPERATORS:
+            self.advance()
+            self.operand()
+        if self.type == L.QUESTION:
+            self.advance()
+            missing = self.expression(False)
+            if missing is not None:
+                return missing  # (in recovery mode, the conditionals around give up silently)
+            if self.type != L.COLON:
+                return start
+            self.advance()
+            missing = self.expression(False)
+            if missing is not None:
+                return missing
+        self.depth -= 1
+        return None
+
+    def operand(self) -> None:
+        """Read an operand with its steps; none where none starts (the reference passes
+        over it)."""
+        while self.type in _UNARY_OPERATORS:
+            self.advance()
+        if self.type in _NAMES:
+            name = self.type == L.IDENT
+            self.advance()
+            if name and self.type == L.LPAREN:  # a call
+                self.group()
+        elif self.type in _CLOSERS:
+            self.group()
+        else:
+            return
+        while self.type in (L.DOT, L.LBRACK):
+            if self.type == L.DOT:
+                self.advance()
+                if self.type not in _NAMES and self.type != L.STAR:
+                    raise _Unmodelled
+                self.advance()
+            else:
+                self.group()
+
+    def group(self) -> None:
+        """Read a bracketed group, string or heredoc to its closer, as one piece."""
+        stack = [_CLOSERS[self.type]]
+        while stack:
+            self.advance()
+            kind = self.type
+            if kind in stack[-1]:
+                stack.pop()
+            elif kind in _CLOSERS:
+                stack.append(_CLOSERS[kind])
+            elif kind in (L.RPAREN, L.RBRACK, L.RBRACE, L.STRIP_RBRACE, L.CQUOTE, L.HEREDOC_END):
+                raise _Unmodelled  # a closer of another kind: the group is broken
+        self.advance()
+
+
+def read_on(tokens: TokenList, index: int) -> ReadOn | None:
+    """How the reference reads on from the operator at token ``index``, having passed
+    over the operand before it; None where that reading is not plain."""
+    reader = _Reader(tokens, index)
+    try:
+        missing = reader.expression(True)
+    except _Unmodelled:
+        return None
+    return ReadOn(tokens[reader.i], missing)
