@@ -524,15 +524,6 @@ def stand_in(expr: Any) -> Any:
     (:class:`_StandIns`, :class:`_ItemStandIns`); None for any other expression. The
     ranges inside it follow from its own range then, as its packing ensures."""
     kind = expr.__class__
-    if kind is TupleCons or kind is ObjectCons:
-        held = kept(expr, "exprs" if kind is TupleCons else "items")
-        if held.__class__ is not _StandIns and held.__class__ is not _ItemStandIns:
-            return None
-        offsets = kept_offsets(expr)
-        if offsets is None:
-            return None
-        (start, _), (open_start, open_end) = offsets[1]
-        return held if open_start == start and open_end == start + 1 else None
     if kind is Literal:
         value = kept(expr, "value")
         return None if value.__class__ is str else value
@@ -544,6 +535,15 @@ def stand_in(expr: Any) -> Any:
         if names.__class__ is str:
             return (names,)
         return names if names.__class__ is tuple and names and names[0].__class__ is str else None
+    if kind is TupleCons or kind is ObjectCons:
+        held = kept(expr, "exprs" if kind is TupleCons else "items")
+        if held.__class__ is not _StandIns and held.__class__ is not _ItemStandIns:
+            return None
+        offsets = kept_offsets(expr)
+        if offsets is None:
+            return None
+        (start, _), (open_start, open_end) = offsets[1]
+        return held if open_start == start and open_end == start + 1 else None
     return None
 
 

@@ -19,7 +19,17 @@ from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native.read_on import read_on
 from hcl.native.string_errors import PairedTemplate, StringErrors
-from hcl.native.syntax_sets import EXPR_PREV, IDENTS, SEQUENCES, TEMPLATE_RULES
+from hcl.native.syntax_sets import (
+    BINARY_OPERATORS,
+    BRACES,
+    CLOSED_BY,
+    EXPR_PREV,
+    IDENTS,
+    OPENERS,
+    QUOTED_TEXT,
+    SEQUENCES,
+    TEMPLATE_RULES,
+)
 from hcl.native.templates import decode_literal
 from hcl.native.token_stream import TokenList
 from hcl.pos import Range
@@ -31,13 +41,6 @@ _REPORTED_WHEN_REACHED = frozenset({
     "Missing argument separator", "Invalid legacy index syntax", "Invalid number literal",
     "Invalid string literal", "Unterminated string literal",
 })
-# Brackets as the reference's recovery pairs them: each closer with the openers it closes.
-_BRACES = frozenset({L.LBRACE, L.FOR_LBRACE}) | SEQUENCES
-_CLOSED_BY = {
-    L.RBRACE: _BRACES, L.STRIP_RBRACE: _BRACES, L.RBRACK: frozenset({L.LBRACK}),
-    L.RPAREN: frozenset({L.LPAREN}), L.CQUOTE: frozenset({L.OQUOTE}), L.HEREDOC_END: frozenset({L.HEREDOC_START}),
-}
-_OPENERS = frozenset({L.LBRACK, L.LPAREN, L.OQUOTE, L.HEREDOC_START}) | _BRACES
 _OPENED_BY = {L.RPAREN: frozenset({L.LPAREN}), L.RBRACK: frozenset({L.LBRACK}),
               L.RBRACE: frozenset({L.LBRACE, L.FOR_LBRACE}), L.CQUOTE: frozenset({L.OQUOTE})}
 _EXPR_START = frozenset({
@@ -324,7 +327,7 @@ class _Classifier(StringErrors):
         inner: ParserRuleContext | None = None
         for ctx in around:
             if isinstance(ctx, P.ConditionalExprContext) and ctx.QUESTION() is not None and ctx.COLON() is None:
-                return None if at == L.COLON else self._missing_false_result(ctx)
+                return None if at == L.COLON else self._missing_false_from(ctx.start)
             if isinstance(ctx, (P.AttributeContext, P.BodyItemContext)):
                 return None
             if at == L.NEWLINE:  # inside brackets a newline is not where the reference goes on
@@ -357,7 +360,7 @@ class _Classifier(StringErrors):
         outer = ctx.parentCtx
         while isinstance(outer, P.ConditionalExprContext):
             if outer.COLON() is None:
-                self.outer_reports.append((self._missing_false_result(outer), False, False))
+                self.outer_reports.append((self._missing_false_from(outer.start), False, False))
             outer = outer.parentCtx
         if isinstance(outer, P.ParenPrimaryContext):  # parentheses recover after any error inside
             if self.outer_reports:
@@ -373,7 +376,7 @@ class _Classifier(StringErrors):
             enclosing = self._enclosing_report(outer)
             if enclosing is not None:  # outside recovery mode, the construct around goes on here
                 self.outer_reports.append((enclosing, True, False))
-        return self._missing_false_result(ctx)
+        return self._missing_false_from(ctx.start)
 
     def _enclosing_report(self, ctx: ParserRuleContext | None) -> Diagnostic | None:
         """The error that the construct holding ``ctx`` (or one around it) reports at this token."""
@@ -390,9 +393,6 @@ class _Classifier(StringErrors):
                 return diag
             ctx = ctx.parentCtx
         return None
-
-    def _missing_false_result(self, ctx: P.ConditionalExprContext) -> Diagnostic:
-        return self._missing_false_from(ctx.start)
 
     def _missing_false_from(self, start: Token) -> Diagnostic:
         """The error of a conditional whose condition starts at ``start``, at this token."""
@@ -461,11 +461,11 @@ class _Classifier(StringErrors):
         tokens = self.tokens
         i, end = index, self.tok.tokenIndex
         while i < end:
-            if tokens[i].type not in _QUOTED_TEXT:
+            if tokens[i].type not in QUOTED_TEXT:
                 i += 1
                 continue
             first = i
-            while i < end and tokens[i].type in _QUOTED_TEXT:
+            while i < end and tokens[i].type in QUOTED_TEXT:
                 i += 1
             found: list[Diagnostic] = []
             decode_literal(self.src, tokens[first].start, tokens[i - 1].stop + 1, True, found)
@@ -602,9 +602,9 @@ class _Classifier(StringErrors):
         depth = 0
         for i in range(self.tok.tokenIndex + 1, close.tokenIndex):
             ttype = self.tokens[i].type
-            if ttype in _OPENERS:
+            if ttype in OPENERS:
                 depth += 1
-            elif ttype in _CLOSED_BY:
+            elif ttype in CLOSED_BY:
                 depth -= 1
             elif ttype == L.ELLIPSIS and depth == 0:
                 return self.tokens[i]
@@ -756,7 +756,7 @@ class _Classifier(StringErrors):
         braces: list[bool] = []  # braces opened since ``index``: whether by a template sequence
         for i in range(index, len(tokens)):
             ttype = tokens[i].type
-            if ttype in _BRACES:
+            if ttype in BRACES:
                 braces.append(ttype in SEQUENCES)
             elif ttype in (L.RBRACE, L.STRIP_RBRACE) and braces and braces.pop():
                 continue  # the end of a template sequence
@@ -783,13 +783,13 @@ class _Classifier(StringErrors):
             ttype = tok.type
             if ttype == L.NEWLINE and not opened:
                 return tok
-            if ttype in _OPENERS:
+            if ttype in OPENERS:
                 opened.append(ttype)
-            elif ttype in _CLOSED_BY:
-                wanted = _CLOSED_BY[ttype]
+            elif ttype in CLOSED_BY:
+                wanted = CLOSED_BY[ttype]
                 if ttype in (L.RBRACE, L.STRIP_RBRACE):  # the end of a template sequence, or a brace
-                    inner = next((t for t in reversed(opened) if t in _BRACES), L.LBRACE)
-                    wanted = SEQUENCES if inner in SEQUENCES else _BRACES - SEQUENCES
+                    inner = next((t for t in reversed(opened) if t in BRACES), L.LBRACE)
+                    wanted = SEQUENCES if inner in SEQUENCES else BRACES - SEQUENCES
                 while opened and opened[-1] not in wanted:
                     opened.pop()
                 if opened:
@@ -941,12 +941,7 @@ _GIVES_UP_TO = {P.QuotedTemplateContext: _STRING_CLOSER,
                 **{kind: _RECOVERS_TO[kind] for kind in (P.TupleConsContext, P.ObjectConsContext)}}
 # The tokens that continue an expression after an operand (operators, steps), so that a
 # missing operand before them does not end it.
-_CONTINUES_AN_OPERAND = frozenset({
-    L.EQ, L.NE, L.LE, L.GE, L.LT, L.GT, L.AND, L.OR, L.PLUS, L.MINUS, L.STAR, L.SLASH, L.PERCENT,
-    L.QUESTION, L.DOT, L.LBRACK,
-})
-# The tokens of a quoted string's text, whose escapes are decoded.
-_QUOTED_TEXT = frozenset({L.QUOTED_TEXT, L.TEMPLATE_ESCAPE})
+_CONTINUES_AN_OPERAND = BINARY_OPERATORS | {L.QUESTION, L.DOT, L.LBRACK}
 _UNMODELLED_RECOVERY = (P.TemplateContext, P.TemplateExprContext, P.TemplatePartContext, P.FullSplatOperandContext)
 
 

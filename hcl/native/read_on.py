@@ -13,22 +13,15 @@ from __future__ import annotations
 from antlr4 import Token
 
 from hcl.native import lexer_tables as L
-from hcl.native.syntax_sets import IDENTS, SEQUENCES
+from hcl.native.syntax_sets import BINARY_OPERATORS, CLOSED_BY, IDENTS, OPENERS
 from hcl.native.token_stream import TokenList
 
 __all__ = ["ReadOn", "read_on"]
 
-_BINARY_OPERATORS = frozenset({
-    L.EQ, L.NE, L.LE, L.GE, L.LT, L.GT, L.AND, L.OR, L.PLUS, L.MINUS, L.STAR, L.SLASH, L.PERCENT,
-})
 _UNARY_OPERATORS = frozenset({L.MINUS, L.BANG})
 _NAMES = IDENTS | {L.NUMBER}
 # Openers of the groups read as one operand, and each one's closers.
-_CLOSERS = {
-    L.LPAREN: frozenset({L.RPAREN}), L.LBRACK: frozenset({L.RBRACK}), L.OQUOTE: frozenset({L.CQUOTE}),
-    L.HEREDOC_START: frozenset({L.HEREDOC_END}),
-    **{opener: frozenset({L.RBRACE, L.STRIP_RBRACE}) for opener in (L.LBRACE, L.FOR_LBRACE, *SEQUENCES)},
-}
+_CLOSERS = {opener: frozenset(c for c, openers in CLOSED_BY.items() if opener in openers) for opener in OPENERS}
 # Nested conditionals and groups followed this deep, and tokens this many, at most.
 _MAX_DEPTH = 64
 _MAX_TOKENS = 4096
@@ -81,7 +74,7 @@ class _Reader:
         start = self.i
         if not passed_over:
             self.operand()
-        while self.type in _BINARY_OPERATORS:
+        while self.type in BINARY_OPERATORS:
             self.advance()
             self.operand()
         if self.type == L.QUESTION:
@@ -131,7 +124,7 @@ class _Reader:
                 stack.pop()
             elif kind in _CLOSERS:
                 stack.append(_CLOSERS[kind])
-            elif kind in (L.RPAREN, L.RBRACK, L.RBRACE, L.STRIP_RBRACE, L.CQUOTE, L.HEREDOC_END):
+            elif kind in CLOSED_BY:
                 raise _Unmodelled  # a closer of another kind: the group is broken
         self.advance()
 

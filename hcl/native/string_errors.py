@@ -17,7 +17,7 @@ from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
-from hcl.native.syntax_sets import END_KEYWORDS, IDENTS, SEQUENCE_CLOSES, SEQUENCES, TEMPLATE_RULES
+from hcl.native.syntax_sets import END_KEYWORDS, IDENTS, QUOTED_TEXT, SEQUENCE_CLOSES, SEQUENCES, TEMPLATE_RULES
 from hcl.native.token_stream import TokenList
 from hcl.pos import Range
 from hcl.source import SourceText
@@ -156,7 +156,7 @@ class StringErrors:
                     self.outer_reports.append((self._unterminated_literal(tok, open_tok), True, True))
                     self.skips_to = tok  # the header, and the file, end inside the label
                     return
-                elif tok.type not in (L.QUOTED_TEXT, L.TEMPLATE_ESCAPE):
+                elif tok.type not in QUOTED_TEXT:
                     self.outer_reports.append((self._bad_label_part(tok, open_tok), True, True))
                     tok, in_label = self._recover(tok.tokenIndex + 1, L.CQUOTE), False
             elif tok.type == L.OQUOTE:

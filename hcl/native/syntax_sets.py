@@ -19,8 +19,21 @@ SEQUENCES = frozenset({L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE})
 SEQUENCE_CLOSES = frozenset({L.RBRACE, L.STRIP_RBRACE})
 # The keywords of the directives that end an if or a for (or its branch).
 END_KEYWORDS = frozenset({L.ELSE, L.ENDIF, L.ENDFOR})
-# The tokens of a template's literal text.
-LITERAL_TEXT = frozenset({L.QUOTED_TEXT, L.TEMPLATE_ESCAPE, L.H_TEXT, L.H_NEWLINE})
+# The tokens of a quoted string's literal text (whose escapes are decoded), and of any
+# template's.
+QUOTED_TEXT = frozenset({L.QUOTED_TEXT, L.TEMPLATE_ESCAPE})
+LITERAL_TEXT = QUOTED_TEXT | {L.H_TEXT, L.H_NEWLINE}
+# The binary operators.
+BINARY_OPERATORS = frozenset({
+    L.EQ, L.NE, L.LE, L.GE, L.LT, L.GT, L.AND, L.OR, L.PLUS, L.MINUS, L.STAR, L.SLASH, L.PERCENT,
+})
+# Brackets as the reference's recovery pairs them: each closer with the openers it closes.
+BRACES = frozenset({L.LBRACE, L.FOR_LBRACE}) | SEQUENCES
+CLOSED_BY = {
+    L.RBRACE: BRACES, L.STRIP_RBRACE: BRACES, L.RBRACK: frozenset({L.LBRACK}),
+    L.RPAREN: frozenset({L.LPAREN}), L.CQUOTE: frozenset({L.OQUOTE}), L.HEREDOC_END: frozenset({L.HEREDOC_START}),
+}
+OPENERS = frozenset({L.LBRACK, L.LPAREN, L.OQUOTE, L.HEREDOC_START}) | BRACES
 # The rules of templates.
 TEMPLATE_RULES = (P.TemplateInterpolationContext, P.TemplateIfContext, P.TemplateForContext,
                   P.TemplateContext, P.TemplateExprContext, P.TemplatePartContext,
