@@ -33,11 +33,11 @@ from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native.body_items import BodyItems
+from hcl.native.flush_indent import heredoc_indentation
 from hcl.native.lean_parser import TerminalNode
 from hcl.native.parse_tree import dismantle
 from hcl.native.templates import PartSink, TemplateBuilder
 from hcl.native.token_stream import IndexedTokenStream
-from hcl.source import SourceText
 
 if TYPE_CHECKING:
     from hcl.native.lower import Lowering
@@ -166,7 +166,7 @@ class EarlyLowering:
         if run.__class__ is LoweredParts:
             del kids[-2]
         else:
-            run = kids[0] = LoweredParts(template_builder(part.parentCtx, self.low.src))
+            run = kids[0] = LoweredParts(template_builder(part.parentCtx, self.low))
         quoted = _in_quotes(part)
         self._into(run.diags, lambda p: self.low.flatten_part(p, run.sink, quoted), before)
         self._lowered(before)
@@ -185,7 +185,7 @@ class EarlyLowering:
             self.template_part(kids[-1])  # the one before the literal, into the parts before it
         run = kids[0]
         if run.__class__ is not LoweredParts:
-            run = LoweredParts(template_builder(template, self.low.src))
+            run = LoweredParts(template_builder(template, self.low))
             kids.insert(0, run)
         quoted = _in_quotes(literal)
         newline = lines[-1].symbol
@@ -262,10 +262,14 @@ class EarlyLoweringAfterErrors(EarlyLowering):
         run.nodes.append(self._into(run.diags, self.low.expr, element))
 
     def _add_object_item(self, run: LoweredRun, item: P.ObjectItemContext) -> None:
-        if not run.stopped and self.low.breaks_object(item):
+        if run.stopped:
+            return
+        low = self.low
+        if low.breaks_object(item):  # the object keeps none of it: only its parts' own errors
             run.stopped = True
-        if not run.stopped:
-            run.nodes.append(self._into(run.diags, self.low.object_item, item))
+            self._into(run.diags, lambda broken: low.errors_of(*broken.expression()), item)
+        else:
+            run.nodes.append(self._into(run.diags, low.object_item, item))
 
     def _fold(self, kids: list[Any], kind: type, make: Callable[[], Any], add: Callable[[Any, Any], None]) -> None:
         """Lower the parts of ``kind`` among ``kids``, but the last child (just parsed),
@@ -330,13 +334,18 @@ def _in_quotes(ctx: Any) -> bool:
     return False
 
 
-def template_builder(template: P.TemplateContext, src: SourceText) -> TemplateBuilder | None:
+def template_builder(template: P.TemplateContext, low: Lowering) -> TemplateBuilder | None:
     """A builder for the parts of a whole template (a string's, a heredoc's or a template
-    file's); None for a template inside a directive, whose parts go to its directive's."""
+    file's); None for a template inside a directive, whose parts go to its directive's.
+    A flush heredoc's is told its indentation from the tokens, unless the parse is
+    recovering from a syntax error (its parts may then be fewer than its tokens)."""
     outer = template.parentCtx
     kind = outer.__class__
     if kind is P.HeredocTemplateContext:
-        return TemplateBuilder(src if outer.start.text.startswith("<<-") else None)
+        if not outer.start.text.startswith("<<-"):
+            return TemplateBuilder()
+        trim = None if low.tolerant else heredoc_indentation(low.table, outer.start.tokenIndex + 1)
+        return TemplateBuilder(low.src, trim)
     if kind is P.QuotedTemplateContext or kind is P.TemplateFileContext:
         return TemplateBuilder()
     return None

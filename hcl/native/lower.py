@@ -148,7 +148,7 @@ class Lowering:
         """The text of a one-token name, shared with earlier parses when short."""
         return shared_name(one_token_text(ctx))
 
-    def _errors_of(self, *parts: P.ExpressionContext | None) -> None:
+    def errors_of(self, *parts: P.ExpressionContext | None) -> None:
         """Lower the parts of a broken construct that its result leaves out, for their own
         errors (escapes, numbers): the reference reports those of whatever it parsed
         before it gave up. (Those in text its recovery skips are dropped with the rest.)"""
@@ -295,7 +295,7 @@ class Lowering:
                 if not parts:
                     return self._placeholder(ctx, self.ctx_range(ctx))
                 kept = self.expr(parts[0])
-                self._errors_of(*parts[1:])
+                self.errors_of(*parts[1:])
                 return kept
             cond, true_, false_ = [self.expr(p) for p in parts]
             return ir.Conditional(cond, true_, false_, Range.between(cond.range, false_.range))
@@ -316,7 +316,7 @@ class Lowering:
         for bctx in reversed(spine):
             rhs_ctx = bctx.children[2] if whole else bctx.expression(1)
             if id(rhs_ctx) in broken:
-                self._errors_of(rhs_ctx)
+                self.errors_of(rhs_ctx)
                 return result
             rhs = self.expr(rhs_ctx)
             result = ir.BinaryOp(result, BINARY_OPS[bctx.op.type], rhs, Range.between(result.range, rhs.range))
@@ -591,7 +591,7 @@ class Lowering:
                         break
                 elif kid.__class__ is P.ObjectItemContext:
                     if self.breaks_object(kid):
-                        self._errors_of(*kid.expression())
+                        self.errors_of(*kid.expression())
                         break  # the reference keeps the items before one that breaks
                     items.append(self.object_item(kid))
             open_tok = ctx.LBRACE().symbol
@@ -626,7 +626,7 @@ class Lowering:
         intro = ctx.forIntro()
         exprs = ctx.getTypedRuleContexts(P.ExpressionContext)
         if self.tolerant and not _for_header_read(ctx, intro, exprs):
-            self._errors_of(intro.expression() if intro is not None else None)
+            self.errors_of(intro.expression() if intro is not None else None)
             return ir.Literal(DYNAMIC_VAL, whole)  # as the reference's, when it fails to read the header
         names = [self.name(n) for n in intro.identifier()]
         key_var, value_var = (names[0], names[1]) if len(names) == 2 else (None, names[0])
@@ -738,7 +738,7 @@ class Lowering:
         early = kids[0] if kids and kids[0].__class__ is LoweredParts else None
         builder = early.builder if early is not None else None
         if builder is None:
-            builder = template_builder(ctx, self.src)
+            builder = template_builder(ctx, self)
             assert builder is not None  # (a whole template's)
         self._flatten(ctx, builder, quoted)
         return builder

@@ -12,7 +12,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, TypeGuard
 
 from hcl import ir
 from hcl.cty import DYNAMIC_VAL, Value
@@ -187,43 +187,96 @@ def _grapheme_prefix_len(s: str, count: int) -> int:
     return n
 
 
-def flush_heredoc(parts: list[Part], src: SourceText) -> None:
-    """Remove the common leading white space (in grapheme clusters) of every line."""
-    huge = 1 << 62
-    min_spaces = huge
-    newline = True
-    adjust: list[LiteralPart] = []
+_BLANK = 1 << 62  # the indentation a blank line counts for: it never sets the amount
+
+
+class Indentation:
+    """The common indentation of a flush heredoc's lines, worked out from its parts in
+    order, each once the strip markers beside it have trimmed it (see :func:`strip_between`)."""
+
+    __slots__ = ("at_line_start", "spaces")
+
+    def __init__(self) -> None:
+        self.at_line_start = True
+        self.spaces = _BLANK  # the least indentation so far, in grapheme clusters
+
+    def take(self, part: Part) -> TypeGuard[LiteralPart]:
+        """Count ``part`` in; whether it is a literal starting a line that is not blank,
+        which de-indentation trims."""
+        at_start = self.at_line_start
+        if not isinstance(part, LiteralPart):
+            self.at_line_start = False
+            if at_start:  # a sequence at a line's start: no indentation to lose
+                self.spaces = 0
+            return False
+        value = part.value
+        self.at_line_start = value.endswith("\n")
+        if not at_start:
+            return False
+        trimmed = _lstrip(value)
+        if not trimmed and value.endswith("\n"):
+            return False
+        lead = value[: len(value) - len(trimmed)]
+        spaces = len(lead) if lead.isascii() else len(unicode_patterns()[0].findall(lead))
+        self.spaces = min(self.spaces, spaces)
+        return True
+
+    def amount(self) -> int:
+        """How many clusters each line loses (0 for none)."""
+        return 0 if self.spaces == _BLANK else self.spaces
+
+
+def strip_between(held: Part, part: Part) -> None:
+    """Apply the strip markers between two adjacent parts: a sequence's ``~}`` trims the
+    white space that starts a literal after it, ``${~`` or ``%{~`` the white space that
+    ends a literal before it."""
+    if isinstance(part, LiteralPart):
+        if not isinstance(held, LiteralPart) and held.strip_right:
+            part.value = _lstrip(part.value)
+    elif isinstance(held, LiteralPart) and part.strip_left:
+        held.value = _rstrip(held.value)
+
+
+def flush_indentation(parts: Iterable[Part]) -> int:
+    """The clusters each line of a flush heredoc loses, from its parts as flattened
+    (before strip markers apply; literals may be trimmed)."""
+    indent = Indentation()
+    held: Part | None = None
     for part in parts:
-        if newline:
-            newline = False
-            spaces = 0
-            if isinstance(part, LiteralPart):
-                trimmed = _lstrip(part.value)
-                if not trimmed and part.value.endswith("\n"):
-                    spaces = huge
-                else:
-                    lead = part.value[: len(part.value) - len(trimmed)]
-                    spaces = len(unicode_patterns()[0].findall(lead)) if not lead.isascii() else len(lead)
-                    adjust.append(part)
-            min_spaces = min(min_spaces, spaces)
-        if isinstance(part, LiteralPart) and part.value.endswith("\n"):
-            newline = True
-    if min_spaces in (0, huge):
+        if held is not None:
+            strip_between(held, part)
+            indent.take(held)
+        held = part
+    if held is not None:
+        indent.take(held)
+    return indent.amount()
+
+
+def _dedent(lit: LiteralPart, count: int, src: SourceText) -> None:
+    """Remove the first ``count`` grapheme clusters (white space) from ``lit``."""
+    cut = _grapheme_prefix_len(lit.value, count)
+    removed = lit.value[:cut]
+    lit.value = lit.value[cut:]
+    offsets = lit.range.char_offsets()
+    if offsets is not None and src.starts_line(offsets[0]) and src.text.startswith(removed, offsets[0]):
+        # The removed clusters are the line's first ones, so the new start is the
+        # position ``cut`` characters on: kept unresolved, like every parsed range.
+        lit.range = src.range(offsets[0] + cut, offsets[1])
         return
-    for lit in adjust:
-        cut = _grapheme_prefix_len(lit.value, min_spaces)
-        removed = lit.value[:cut]
-        lit.value = lit.value[cut:]
-        offsets = lit.range.char_offsets()
-        if offsets is not None and src.starts_line(offsets[0]) and src.text.startswith(removed, offsets[0]):
-            # The removed clusters are the line's first ones, so the new start is the
-            # position ``cut`` characters on: kept unresolved, like every parsed range.
-            lit.range = src.range(offsets[0] + cut, offsets[1])
-            continue
-        start = lit.range.start
-        new_start = Pos(start.line, start.column + min_spaces,
-                        start.byte + len(removed.encode("utf-8", "surrogateescape")))
-        lit.range = Range(lit.range.filename, new_start, lit.range.end)
+    start = lit.range.start
+    new_start = Pos(start.line, start.column + count, start.byte + len(removed.encode("utf-8", "surrogateescape")))
+    lit.range = Range(lit.range.filename, new_start, lit.range.end)
+
+
+def flush_heredoc(parts: list[Part], src: SourceText) -> None:
+    """Remove the common leading white space (in grapheme clusters) of every line, the
+    strip markers having been applied."""
+    indent = Indentation()
+    adjust = [part for part in parts if indent.take(part)]
+    count = indent.amount()
+    if count:
+        for lit in adjust:
+            _dedent(lit, count, src)
 
 
 # --------------------------------------------------------------------- building
@@ -270,9 +323,10 @@ class TemplateBuilder:
     flush heredoc (``<<-``) loses the common indentation of its lines, adjacent literals
     meld into one, and ``if``/``for`` directives nest.
 
-    Each stage needs only the part before, except de-indentation, which needs every line:
-    a flush heredoc's parts are held until :meth:`finish`. So the parts of any other
-    template, fed one at a time (:meth:`append`), are never all alive at once.
+    Each stage needs only the part before, except de-indentation, which needs every
+    line: a flush heredoc's parts are held until :meth:`finish`, unless the builder is
+    told beforehand how much indentation its lines lose (:func:`flush_indentation`). So
+    the parts of a template fed one at a time (:meth:`append`) are never all alive at once.
     """
 
     __slots__ = (
@@ -280,6 +334,7 @@ class TemplateBuilder:
         "_diags",
         "_first_interp",
         "_held",
+        "_indent",
         "_last",
         "_lines",
         "_open",
@@ -288,15 +343,21 @@ class TemplateBuilder:
         "_pieces",
         "_root",
         "_src",
+        "_trim",
     )
 
-    def __init__(self, flush_over: SourceText | None = None) -> None:
-        """``flush_over``: the source of a flush heredoc's text (None for any other template)."""
+    def __init__(self, flush_over: SourceText | None = None, trim: int | None = None) -> None:
+        """``flush_over``: the source of a flush heredoc's text (None for any other
+        template); ``trim``: how many clusters its lines lose, when known beforehand."""
         self._src = flush_over
+        self._trim = trim or 0
+        # A flush heredoc's lines, measured as they come when their trim is known:
+        self._indent = Indentation() if flush_over is not None and trim is not None else None
         self._count = 0
         self._first_interp = False
         self._held: Part | None = None  # the latest part: a strip marker after it may still trim it
-        self._lines: list[Part] | None = [] if flush_over is not None else None  # a flush heredoc's parts, held
+        # A flush heredoc's parts, held when their trim is not known:
+        self._lines: list[Part] | None = [] if flush_over is not None and trim is None else None
         self._pieces: list[str] = []  # adjacent literals' values, melded when something else comes
         self._piece_first: Range | None = None
         self._piece_last: Range | None = None
@@ -311,13 +372,8 @@ class TemplateBuilder:
         held = self._held
         if held is None:
             self._first_interp = part.__class__ is InterpPart
-        elif isinstance(part, LiteralPart):
-            if not isinstance(held, LiteralPart) and held.strip_right:
-                part.value = _lstrip(part.value)
-            self._strip_done(held)
         else:
-            if isinstance(held, LiteralPart) and part.strip_left:
-                held.value = _rstrip(held.value)
+            strip_between(held, part)
             self._strip_done(held)
         self._held = part
 
@@ -340,6 +396,8 @@ class TemplateBuilder:
             self._lines = None
             for part in lines:
                 self._meld(part)
+        if self._indent is not None:
+            assert self._indent.amount() == self._trim, "a flush heredoc's indentation was measured wrong"
         if not self._count:
             self._meld(LiteralPart("", start_range.end_range()))
         self._literal_done()
@@ -358,8 +416,12 @@ class TemplateBuilder:
         """A part no strip marker can change any more."""
         if self._lines is not None:
             self._lines.append(part)
-        else:
-            self._meld(part)
+            return
+        indent = self._indent
+        if indent is not None and indent.take(part) and self._trim:
+            assert self._src is not None
+            _dedent(part, self._trim, self._src)
+        self._meld(part)
 
     def _meld(self, part: Part) -> None:
         if isinstance(part, LiteralPart):

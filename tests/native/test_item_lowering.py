@@ -185,6 +185,9 @@ def test_redefinitions_and_errors_after_good_items(text: str) -> None:
     # a rule holding errors under a conditional that wraps it later (left recursion): its
     # id is forgotten too, or the parenthesis after takes it (found by a differential run)
     '_=[([0?"%{for v in _(([(1)])...)}%{endfor}"0])?0,0,(',
+    # an object item that breaks the object reports the errors of its parts, lowered as
+    # parsed too (found by hypothesis)
+    'x = {_ = 0, v = "%{ if [for k in 0 : {"" = 0"\\x", "" = ""}] }%{ else }%{ endif }"}\n',
 ])
 def test_items_lowered_as_parsed_after_syntax_errors(text: str) -> None:
     _check(text)
@@ -241,6 +244,7 @@ def _check_expression(text: str | bytes) -> None:
     # syntax errors in and around the parts, before and after them
     "[1, 2 3, 4, 5]", "[1, (2, 3, 4]", "{k = 1, l = {m = 2, n = = 3, o = 4}, p = 5}", "[{k = 1}, {l = 2,, m = 3}]",
     "= [1, 2]", "[1, 2] 3", "[1, 2,", '."."./.', "{a = 1\nb = [2,\nc = 3}",
+    '(-((true))) + {_ = ("\\x"0), ("") = 0}',  # (found by hypothesis)
 ])
 def test_expression_parts_lowered_as_parsed(text: str) -> None:
     _check_expression(text)

@@ -1,0 +1,80 @@
+"""How much indentation a flush heredoc's lines lose, read from its tokens before its
+parts are lowered, so the parts can be built into the template as they come instead
+of being held to its end (see :class:`~hcl.native.templates.TemplateBuilder`).
+
+The tokens give the parts the lowering gives: a literal runs to the end of its line or
+to the next sequence, and a sequence (``${…}`` or ``%{…}``) counts for its strip
+markers alone. Its value does not matter here: a literal's white space is the same
+before and after its ``$${`` and ``%%{`` escapes are decoded.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Iterator
+
+from hcl.native import lexer_tables as L
+from hcl.native.templates import EndCtrlPart, LiteralPart, Part, flush_indentation
+from hcl.native.token_table import TokenTable
+from hcl.pos import Range
+
+_TEXT = frozenset((L.H_TEXT, L.TEMPLATE_ESCAPE, L.H_NEWLINE))
+_SEQUENCES = frozenset((L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE))
+_OPEN_BRACE = frozenset((L.LBRACE, L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE))
+_CLOSE_BRACE = frozenset((L.RBRACE, L.STRIP_RBRACE))
+_NO_RANGE: Range = None  # type: ignore[assignment]  # (parts measured here are never placed)
+
+
+class _NotPlain(Exception):
+    """The heredoc's tokens are not a whole, well-formed heredoc."""
+
+
+def heredoc_indentation(table: TokenTable, first: int) -> int | None:
+    """How many grapheme clusters each line of the flush heredoc whose text starts at
+    row ``first`` (the one after its ``<<-`` marker) loses; None when its rows up to its
+    closing marker are not those of a well-formed heredoc (a lexical error, no end)."""
+    try:
+        return flush_indentation(_parts(table, first))
+    except _NotPlain:
+        return None
+
+
+def _parts(table: TokenTable, i: int) -> Iterator[Part]:
+    types, starts, text = table.types, table.starts, table.text
+    rows = len(types)
+    literal = -1  # where the literal being read starts, if one is
+    while i < rows:
+        kind = types[i]
+        if kind in _TEXT:
+            if literal < 0:
+                literal = starts[i]
+            i += 1
+            if kind == L.H_NEWLINE:
+                yield LiteralPart(text[literal:starts[i]], _NO_RANGE)
+                literal = -1
+        elif kind in _SEQUENCES:
+            if literal >= 0:
+                yield LiteralPart(text[literal:starts[i]], _NO_RANGE)
+                literal = -1
+            close = _closing_brace(types, i)
+            yield EndCtrlPart("", _NO_RANGE, text[starts[i + 1] - 1] == "~", types[close] == L.STRIP_RBRACE)
+            i = close + 1
+        elif kind == L.HEREDOC_END and literal < 0:
+            return
+        else:
+            raise _NotPlain
+    raise _NotPlain
+
+
+def _closing_brace(types: array[int], i: int) -> int:
+    """The row of the brace that closes the sequence opened at row ``i``."""
+    depth = 0
+    for j in range(i, len(types)):
+        kind = types[j]
+        if kind in _OPEN_BRACE:
+            depth += 1
+        elif kind in _CLOSE_BRACE:
+            depth -= 1
+            if not depth:
+                return j
+    raise _NotPlain
