@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from array import array
 from typing import TYPE_CHECKING
 
 from hcl import ir
@@ -14,15 +15,23 @@ if TYPE_CHECKING:
     from hcl.native.lower import Lowering
 
 
-class BodyItems:
-    """A body's attributes and blocks, lowered one item at a time, in source order."""
+def _free_slots(count: int) -> array[int]:
+    return array("i", [-1]) * count
 
-    __slots__ = ("attrs", "blocks", "lowering", "seen")
+
+class BodyItems:
+    """A body's attributes and blocks, lowered one item at a time, in source order.
+
+    The names set so far are found through ``slots``, an open-addressing hash table of
+    indices into ``attrs`` (-1 for a free slot), at most half full: 4 to 8 bytes a name,
+    where a dict of names took up to 52 (a dense body's largest table while it is parsed)."""
+
+    __slots__ = ("attrs", "blocks", "lowering", "slots")
 
     def __init__(self, lowering: Lowering) -> None:
         self.lowering = lowering
         self.attrs: list[ir.Attribute] = []
-        self.seen: dict[str, ir.Attribute] = {}
+        self.slots = _free_slots(8)
         self.blocks: list[ir.Block] = []
 
     def add(self, item: P.BodyItemContext) -> None:
@@ -49,18 +58,37 @@ class BodyItems:
 
     def keep(self, attr: ir.Attribute) -> Diagnostic | None:
         """Add ``attr``, unless the body sets its name already: then report and return that error."""
-        first = self.seen.get(attr.name)
-        if first is not None:
-            redefined = Diagnostic.error(
-                "Attribute redefined",
-                f"Argument {go_quote(attr.name)} is already set at {first.name_range}, and a body can "
-                "set an argument only once. Remove one of the two definitions.",
-                attr.name_range)
-            self.lowering.diags.append(redefined)
-            return redefined
-        self.seen[attr.name] = attr
-        self.attrs.append(attr)
+        name, attrs, slots = attr.name, self.attrs, self.slots
+        mask = len(slots) - 1
+        i = hash(name) & mask
+        while (k := slots[i]) >= 0:
+            if attrs[k].name == name:
+                return self._redefined(attr, attrs[k])
+            i = (i + 1) & mask
+        slots[i] = len(attrs)
+        attrs.append(attr)
+        if 2 * len(attrs) > mask:
+            self._grow()
         return None
+
+    def _grow(self) -> None:
+        """Twice the slots, each name placed again."""
+        slots = self.slots = _free_slots(2 * len(self.slots))
+        mask = len(slots) - 1
+        for k, attr in enumerate(self.attrs):
+            i = hash(attr.name) & mask
+            while slots[i] >= 0:
+                i = (i + 1) & mask
+            slots[i] = k
+
+    def _redefined(self, attr: ir.Attribute, first: ir.Attribute) -> Diagnostic:
+        redefined = Diagnostic.error(
+            "Attribute redefined",
+            f"Argument {go_quote(attr.name)} is already set at {first.name_range}, and a body can "
+            "set an argument only once. Remove one of the two definitions.",
+            attr.name_range)
+        self.lowering.diags.append(redefined)
+        return redefined
 
     def add_parsed(self, item: P.BodyItemContext) -> None:
         """Lower a file's body item as soon as the parser has finished it, then take
@@ -77,5 +105,5 @@ class BodyItems:
     def result(self) -> tuple[tuple[ir.Attribute, ...], tuple[ir.Block, ...]]:
         """The items, once all are added (the names seen go first: a dense body's
         largest table)."""
-        self.seen.clear()
+        self.slots = _free_slots(8)
         return tuple(self.attrs), tuple(self.blocks)

@@ -57,3 +57,26 @@ def test_generated_config_files_parse(src: str) -> None:
     assert len(file.body.attributes) <= top_level
     for attr in file.body.attributes:
         _assert_ranges_nest(attr.expr)
+
+
+@given(st.lists(st.integers(0, 150), max_size=400), st.booleans())
+def test_each_name_set_twice_is_reported_at_the_second(picks: list[int], in_block: bool) -> None:
+    # A body finds the names it has set through a hash table of its own that grows as
+    # they come; checked against a dict here.
+    lines = [f"n{k} = {i}" for i, k in enumerate(picks)]
+    src = "b {\n" + "\n".join(lines) + "\n}\n" if in_block else "\n".join(lines) + "\n"
+    file, diags = parse_config(src, "t.hcl")
+    body = file.body.blocks[0].body if in_block else file.body
+    first: dict[str, int] = {}
+    expected = []
+    for i, k in enumerate(picks):
+        line = i + 1 + in_block
+        if f"n{k}" in first:
+            expected.append((line, first[f"n{k}"]))
+        else:
+            first[f"n{k}"] = line
+    assert [a.name for a in body.attributes] == list(first)
+    assert [a.range.start.line for a in body.attributes] == list(first.values())
+    assert [d.summary for d in diags] == ["Attribute redefined"] * len(expected)
+    assert [(d.subject.start.line, d.detail.split("t.hcl:")[1].split(",")[0]) for d in diags] == \
+        [(line, str(at)) for line, at in expected]
