@@ -296,10 +296,13 @@ class _Classifier(StringErrors):
         give up silently. At a token that ends an expression, a conditional, call or
         parenthesis directly around reports it as its missing ":", separator or ")".
         (The classifier moves to the token where they go on: call this last.)"""
-        if self.always or (self._unentered_bracket() is not None and self.t != Token.EOF):
+        gives_up = self.reported_by
+        # An index whose key is missing, the parse having no rule for it yet:
+        keyless_index = gives_up is None and self.t == L.RBRACK and self.pt == L.LBRACK \
+            and isinstance(self.stack[0], P.OperandContext)
+        if self.always or (self._unentered_bracket() is not None and self.t != Token.EOF and not keyless_index):
             return None  # (a bracket without its rule yet: what it does with this token is not modelled)
         around = self.stack
-        gives_up = self.reported_by
         if isinstance(gives_up, P.ObjectItemContext):
             gives_up = gives_up.parentCtx  # the object reads to its closing brace
         closer = _GIVES_UP_TO.get(type(gives_up))
@@ -307,21 +310,27 @@ class _Classifier(StringErrors):
             stop = self._recover(self.tok.tokenIndex, closer)
             self.tok = stop if stop.type == Token.EOF else self.next_token(stop.tokenIndex)
             self.t = self.tok.type
-        elif isinstance(gives_up, P.IndexOperandContext):  # it takes the token here for its "]"
+        indexed: ParserRuleContext | None = None  # the operand an index ended here belongs to
+        if isinstance(gives_up, P.IndexOperandContext) or keyless_index:  # it takes the token here for its "]"
+            indexed = self.stack[0] if keyless_index else gives_up
             self.tok = self.next_token(self.tok.tokenIndex)
             self.t = self.tok.type
         if gives_up is not None:  # the construct reporting the error goes on no further
             around = around[next(i for i, ctx in enumerate(around) if ctx is gives_up) + 1:]
         at = self.t
-        if at in _CONTINUES_AN_OPERAND:
-            # Before an operator, the reference reads the operation on: from where it ends.
-            reading = read_on(self.tokens, self.tok.tokenIndex) if at not in (L.DOT, L.LBRACK) else None
+        if at in _CONTINUES_AN_OPERAND and not isinstance(self.stack[0], _BODY_LEVEL):
+            # Before an operator, the reference reads the operation on: from where it ends
+            # (not after a broken block header or argument name, which end the body item).
+            first = self.tok.tokenIndex
+            reading = read_on(self.tokens, first) if at not in (L.DOT, L.LBRACK) else None
             if reading is None:
                 return None
             self.tok = reading.end
             self.t = at = self.tok.type
-            if reading.open_conditional is not None:
-                return self._missing_false_from(self.tokens[reading.open_conditional])
+            if reading.open_conditional is not None:  # (from the operand before, when there is one)
+                opens = reading.open_conditional
+                return self._missing_false_from(_operation_start(indexed) if indexed is not None and opens == first
+                                                else self.tokens[opens])
             if at in _CONTINUES_AN_OPERAND:
                 return None
         inner: ParserRuleContext | None = None
@@ -942,7 +951,19 @@ _GIVES_UP_TO = {P.QuotedTemplateContext: _STRING_CLOSER,
 # The tokens that continue an expression after an operand (operators, steps), so that a
 # missing operand before them does not end it.
 _CONTINUES_AN_OPERAND = BINARY_OPERATORS | {L.QUESTION, L.DOT, L.LBRACK}
+_OPERATION_PARTS = (P.OperandContext, P.OperandExprContext, P.UnaryExprContext, P.BinaryExprContext)
+_BODY_LEVEL = (P.BodyItemContext, P.AttributeContext, P.BlockContext, P.BlockLabelContext, P.MultiLineBodyContext,
+               P.OneLineBodyContext, P.StringLiteralContext)
 _UNMODELLED_RECOVERY = (P.TemplateContext, P.TemplateExprContext, P.TemplatePartContext, P.FullSplatOperandContext)
+
+
+def _operation_start(operand: ParserRuleContext) -> Token:
+    """The first token of the operation that ``operand`` ends so far (itself, or the
+    unary and binary operations around it, up to a conditional or a bracket)."""
+    ctx = operand
+    while isinstance(ctx.parentCtx, _OPERATION_PARTS):
+        ctx = ctx.parentCtx
+    return ctx.start
 
 
 def next_on_channel(tokens: TokenList, index: int) -> Token:

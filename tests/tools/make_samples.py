@@ -447,6 +447,8 @@ inv("call_ellipsis_then_value.hcl", "a = f(x... y)\n", C, "'...' followed by ano
 inv("call_paren_separator_recovery.hcl", "a = f(2(0)\nc}\n", C, "a '(' as the separator is read before the recovery to ')', which then stops at the first ')': the next line is an item again")
 inv("recovery_operand_missing_before_operator.hcl", "a = 1 2\nb = x ? * 1\n", C, "in recovery mode the missing operand before '*' is passed over and the operation read on; the conditional then misses its false result at the newline")
 inv("recovery_operand_missing_before_question.hcl", "a = 1 2\nb = x ?? 1 : 0\nc = *? \"s\"\n", C, "in recovery mode, a missing operand before '?' makes a nested conditional (complete here), and the outer one misses its false result; after '*' a missing operand again")
+inv("recovery_block_header_before_question.hcl", "EOT\nE m?g n\nb {\n  c d?e f\n}\n", C, "in recovery mode a block header broken at '?' ends its body item silently: no operation is read on from there")
+inv("recovery_index_key_missing_in_conditional.hcl", "x\ne = a ? [1] []\nf = b[] ? 1\ng = f(a ? b[])\nh = x.y[] ? 1\ni = a + b[] ? 1\n", C, "in recovery mode an index missing its key takes its ']', and the conditional around misses its false result after it")
 inv("call_paren_separator_after_comma.hcl", "a = f(y, 2(0)\nc}\n", C, "the same after an earlier argument, where the parse finds the error as its argument list would go on")
 inv("call_paren_separator_in_for.hcl", "a = [for k in x : f(y, 2(0)]\n\nc}\n", C, "the same in a 'for' result: the call ends at its first ')', the 'for' at its ']'")
 inv("call_paren_separator_nested.hcl", "x\na = f(2(0)\nc d\n", C, "after an earlier error, the line after a call whose separator is '(' is read as a body item")

@@ -1,0 +1,5 @@
+EOT
+E m?g n
+b {
+  c d?e f
+}
