@@ -181,3 +181,23 @@ def test_strings_read_as_templates_keep_no_source_alive() -> None:
         assert tracemalloc.get_traced_memory()[0] < 200_000
     finally:
         tracemalloc.stop()
+
+
+def test_a_body_finds_the_names_it_has_set_in_a_few_bytes_each() -> None:
+    # A dense body's largest table while it is parsed: a dict of names took up to 52
+    # bytes a name, its hash table of indices into the attribute list takes 4 to 8.
+    from types import SimpleNamespace
+
+    from hcl.native.body_items import BodyItems
+
+    n = 100_000
+    attrs = [SimpleNamespace(name=f"a{i}") for i in range(n)]
+    items = BodyItems(SimpleNamespace(diags=[]))
+
+    def add_all() -> None:
+        for attr in attrs:
+            items.keep(attr)
+
+    peak = _peak(add_all)
+    assert len(items.attrs) == n
+    assert peak < 30 * n  # the attribute list (8 bytes a name, and its growth) and the table (65 with a dict)
