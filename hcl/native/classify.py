@@ -58,10 +58,13 @@ _UNCLOSED_BLOCK = ('The file ends before this block\'s closing brace "}". Add it
 class _Classifier(StringErrors):
     def __init__(
         self, parser: Parser, offending: Token, src: SourceText, tokens: TokenList, last_error: int = -1,
-        paired: dict[int, PairedTemplate] | None = None,
+        paired: dict[int, PairedTemplate] | None = None, reported_since: int = -1,
     ) -> None:
         self.src = src
         self.last_error = last_error  # the index of the previous syntax error's token, or -1
+        # The index of the token of the last error reported, when the reference is in
+        # recovery mode since then (else -1).
+        self.reported_since = reported_since
         self.tokens = tokens
         self.tok = offending
         self.t = offending.type
@@ -376,6 +379,13 @@ class _Classifier(StringErrors):
                 self.outer_reports[-1] = (self.outer_reports[-1][0], True, False)
             else:
                 self.recovers = True
+        elif isinstance(outer, P.AttributeContext) and isinstance(outer.parentCtx, P.OneLineBodyContext) \
+                and self.t in (L.COMMA, L.NEWLINE) and self.reported_since < 0:
+            # Outside recovery mode, the one-line block then reports its own error before
+            # its body's (this one and those above), and recovers to its closing brace.
+            self.outer_reports.insert(0, (self._missing_false_from(ctx.start), False, False))
+            self.skips_to = self._recover(self.tok.tokenIndex, L.RBRACE)
+            return self._invalid_single_argument(self.tok)
         elif isinstance(outer, P.AttributeContext) and self.t not in (L.NEWLINE, Token.EOF) \
                 and not isinstance(outer.parentCtx, P.OneLineBodyContext):
             # The argument then ends without its newline: the reference says so, and
@@ -849,6 +859,11 @@ class _Classifier(StringErrors):
         if self.t == Token.EOF:
             return self.err("Unclosed configuration block", _UNCLOSED_BLOCK, self.r(lbrace),
                             self.between(block.start, lbrace))
+        attribute = ctx.attribute() if isinstance(ctx, P.OneLineBodyContext) else None
+        if attribute is not None and self.reported_since >= attribute.start.tokenIndex:
+            # An error reported in its value left the reference in recovery mode: it
+            # then skips to the end of the item instead of looking for the brace here.
+            self.silent = True
         return self._invalid_single_argument(self.tok)
 
     def _invalid_single_argument(self, at: Token) -> Diagnostic:
@@ -878,14 +893,23 @@ class _Classifier(StringErrors):
             'Each body item is an argument (name = value) or a block (type "label" { ... }). '
             'An argument needs "=" between its name and its value.', self.r(ident)))
 
+    def _seen_after(self, tok: Token) -> Token:
+        """The next token the reference sees after ``tok`` in a body, where newlines count
+        (the brackets the reference's recovery leaves open do not hide them)."""
+        for i in range(tok.tokenIndex + 1, len(self.tokens)):
+            after = self.tokens[i]
+            if after.channel == Token.DEFAULT_CHANNEL or after.type == L.NEWLINE:
+                return after
+        return self.tokens[-1]
+
     def _broken_single_argument(self, first: Token, diag: Diagnostic) -> Diagnostic:
         """``diag`` for a one-line block whose argument breaks at token ``first``, as the
         reference recovers: it reads on to the end of the line, and unless a "}" follows
         there, reports the block before the argument (a comma or newline there is an
         invalid single-argument block) and skips to a closing brace."""
         self.when_reached = True
-        end = self._item_end(self.next_token(first.tokenIndex))
-        after = end if end.type == Token.EOF else self.next_token(end.tokenIndex)
+        end = self._item_end(self._seen_after(first))
+        after = end if end.type == Token.EOF else self._seen_after(end)
         if after.type in (L.RBRACE, Token.EOF):
             self.skips_to = after
             return diag
@@ -1027,12 +1051,12 @@ class Classified:
 
 def classify(
     parser: Parser, offending: Token, src: SourceText, tokens: TokenList, last_error: int = -1,
-    paired: dict[int, PairedTemplate] | None = None,
+    paired: dict[int, PairedTemplate] | None = None, reported_since: int = -1,
 ) -> list[Classified]:
     """The diagnostics for the syntax error at ``offending``; ``last_error`` is the index
     of the previous one's token (-1 for none); ``paired``, the parse's record of the
     templates whose directives it has paired."""
-    classifier = _Classifier(parser, offending, src, tokens, last_error, paired)
+    classifier = _Classifier(parser, offending, src, tokens, last_error, paired, reported_since)
     diag = classifier.run()
     order = classifier.order
     if order is None:  # where the reference finds the error: at the offending token

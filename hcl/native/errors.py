@@ -176,6 +176,7 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         # the token with this index, and body items starting there are dropped.
         self.silent_until = -1
         self.last_error = -1  # the index of the last syntax error's offending token
+        self.last_reported = -1  # ditto, of the last one reported
         self.skip_to = -1  # the index of the token the recovery from the error just reported goes to
         # The rule the parse goes on in after that skip, when it passes the closing
         # brackets of rules inside it: those are left (by raising the error on) first.
@@ -216,7 +217,9 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         skips_to = None
         skip_recovers = True
         passed_over = False  # whether the reference passes over the error itself silently
-        for i, found in enumerate(classify(recognizer, offending, self.src, self.tokens, last_error, self.paired)):
+        reported_since = self.last_reported if self.in_recovery else -1
+        for i, found in enumerate(classify(recognizer, offending, self.src, self.tokens, last_error, self.paired,
+                                           reported_since)):
             reported = not found.silent and (
                 found.always or _always_reported(found.diagnostic, offending) or not self.in_recovery)
             if i == 0:
@@ -240,6 +243,8 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
             for rule, end in found.rule_ends:
                 self.rule_ends.setdefault(id(rule), end)
                 self.noted[id(rule)] = rule
+        if new:
+            self.last_reported = offending.tokenIndex
         unpaired = bool(new) and new[0][0].summary in _UNPAIRED
         self._add(new, offending.tokenIndex, self._template_end(recognizer) if unpaired else None)
         if skips_to is not None:  # the reference reads on to there, then (unless it read cleanly) in recovery mode

@@ -643,6 +643,21 @@ inv("oneline_broken_argument_brace_next_line.hcl", "a { = 1\n}\nb = 1 +\n", C,
     "a single-line block without an argument name, closed on the next line")
 inv("oneline_broken_argument_then_newline.hcl", "terraform {\n  required_version {= \">= 1.0\"\n\n  b = 1\n}\n", C,
     "a single-line block's broken argument runs to the newline; the outer block goes on")
+inv("oneline_value_error_skips_the_item.hcl", "r { a = {\n  v = 1 2\n  }\n  t = 1\n}\n", C,
+    "an error reported in the value leaves the reference in recovery mode: it skips to the end of the item, "
+    "and the newline after the value is not reported")
+inv("oneline_value_error_then_brace.hcl", "r { a = {\n  v = \\\n  }\n}\nb = 1\n", C,
+    "the same with the block's brace next: the block closes there")
+inv("oneline_open_bracket_then_blank_line.hcl", "p {[{\n  r = 1\n}\n\nd {}\n}\n", C,
+    "a bracket where the argument should start: the recovery reads to the line's end, where a blank line "
+    "follows: the block reports that newline before its argument's error")
+inv("oneline_open_bracket_newline_hidden.hcl", "p {[{}\n\n", C,
+    "the same where the newline after the bracket's line is one the unclosed bracket hides from the grammar")
+inv("oneline_open_bracket_then_argument.hcl", "q {[\n  r = 1\n\n\nd {}\n", C,
+    "a bracket alone on the block's line: the recovery ends at its newline, and nothing more is reported")
+inv("oneline_conditional_missing_false.hcl", "r { a = 1 ? 2\n  t = 1\n}\ns { a = 1 ? 2 ? 3, t = 1 }\n", C,
+    "a conditional missing its false result at the newline or comma: the block reports that token first, "
+    "then each conditional (it does not leave recovery mode off)")
 C = "diagnostic order"
 inv("order_escape_before_unclosed_block.hcl", "a {\n  b = \"\\q\"\n", C,
     "a string's escape error precedes the unclosed block reported at the end of the file")
