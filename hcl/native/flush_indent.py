@@ -10,7 +10,6 @@ before and after its ``$${`` and ``%%{`` escapes are decoded.
 
 from __future__ import annotations
 
-from array import array
 from collections.abc import Iterator
 
 from hcl.native import lexer_tables as L
@@ -56,7 +55,7 @@ def _parts(table: TokenTable, i: int) -> Iterator[Part]:
             if literal >= 0:
                 yield LiteralPart(text[literal:starts[i]], _NO_RANGE)
                 literal = -1
-            close = _closing_brace(types, i)
+            close = _closing_brace(table, i)
             yield EndCtrlPart("", _NO_RANGE, text[starts[i + 1] - 1] == "~", types[close] == L.STRIP_RBRACE)
             i = close + 1
         elif kind == L.HEREDOC_END and literal < 0:
@@ -66,8 +65,11 @@ def _parts(table: TokenTable, i: int) -> Iterator[Part]:
     raise _NotPlain
 
 
-def _closing_brace(types: array[int], i: int) -> int:
-    """The row of the brace that closes the sequence opened at row ``i``."""
+def _closing_brace(table: TokenTable, i: int) -> int:
+    """The row of the brace that closes the sequence opened at row ``i``. A flush heredoc
+    inside it makes this one's parts be held instead: each reads its own rows, so rows
+    are never read once for each flush heredoc around them (quadratic time when nested)."""
+    types, starts, text = table.types, table.starts, table.text
     depth = 0
     for j in range(i, len(types)):
         kind = types[j]
@@ -77,4 +79,6 @@ def _closing_brace(types: array[int], i: int) -> int:
             depth -= 1
             if not depth:
                 return j
+        elif kind == L.HEREDOC_START and text.startswith("<<-", starts[j]):
+            break
     raise _NotPlain

@@ -70,7 +70,7 @@ def test_a_well_formed_heredoc_streams_as_held(body: str, indent: str, close_ind
     src = "a = " + _heredoc(body, indent, close_indent) + "\nb = 1\n"
     with mock.patch.object(accelerated, "enabled", lambda: False):
         found = _same_as_held(lambda: parse_config(src, "t.hcl"))
-    if not parse_config(src)[1]:
+    if not parse_config(src)[1] and "<<-X" not in body:
         assert found and found[0] is not None  # the token pass was used
 
 
@@ -108,3 +108,14 @@ def test_indentation_read_from_tokens(text: str, trim: int) -> None:
 @pytest.mark.parametrize("text", ["<<-EOT\n  a ${\n", "<<-EOT\n  a\n", "<<-EOT\n  a ${b\nEOT\n"])
 def test_a_heredoc_without_its_end_is_not_measured(text: str) -> None:
     assert heredoc_indentation(scan(text), 1) is None
+
+
+def test_a_heredoc_holding_a_flush_heredoc_is_held() -> None:
+    # Each flush heredoc reads its own rows: were the rows of the inner one read for the
+    # outer one too, nested flush heredocs would take time quadratic in their depth.
+    text = "<<-EOT\n  a ${<<-X\n    b\n  X\n}\n  c ${<<Y\n  d\nY\n}\nEOT\n"
+    table = scan(text)
+    assert heredoc_indentation(table, 1) is None
+    inner = next(i for i in range(2, len(table)) if text.startswith("<<-X", table.starts[i]))
+    assert heredoc_indentation(table, inner + 1) == 4
+    assert heredoc_indentation(scan(text.replace("<<-X", "<<X")), 1) == 2  # a plain heredoc inside is read over

@@ -30,6 +30,7 @@ EXPRESSIONS = {
     "call": ("abs(", "1", ")"),
     "interpolation": ('"${', "1", '}"'),
     "heredoc in interpolation": ("<<EOT\n${", "1", "}\nEOT\n"),
+    "flush heredoc in interpolation": ("<<-EOT\n  ${", "1", "}\n  EOT\n"),
     "for": ("[for x in ", "[1]", " : x]"),
     "conditional": ("false ? 0 : ", "1", ""),
     "negation": ("-", "1", ""),
@@ -80,7 +81,7 @@ def expected(name: str, depth: int) -> Value:
         return Value.number(depth + 1)
     if name == "template if":
         return Value.string("x")
-    if name == "heredoc in interpolation":
+    if name in ("heredoc in interpolation", "flush heredoc in interpolation"):
         return Value.string("1" + "\n" * depth)
     return Value.number(1)
 
