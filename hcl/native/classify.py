@@ -92,6 +92,10 @@ class _Classifier(StringErrors):
         # The token up to which the reference skips after this error, reporting nothing:
         # the end of the body when a body item cannot start here.
         self.skips_to: Token | None = None
+        # The token up to which the reference reads on without a word where the parse
+        # goes on as it can (the rest of a broken template sequence): what is lowered
+        # there reports nothing.
+        self.passes_over: Token | None = None
         self.skip_recovers = True  # whether the reference is in recovery mode after the skip
         # The rule the parse then goes on in, when the skip leaves the rules inside it
         # (the brackets around the error, whose closers it passes).
@@ -266,6 +270,8 @@ class _Classifier(StringErrors):
         (reported even in recovery mode)."""
         while dot.type == L.DOT:
             name = self.next_token(dot.tokenIndex)
+            if name.type == L.NUMBER and "." in name.text:  # two legacy indexes in one number: it ends there
+                self.outer_reports.append((legacy_index_error(name.text, self.r(name), None), True, True))
             if name.type in IDENTS or name.type in (L.NUMBER, L.STAR):
                 return
             self.outer_reports.append((self.err("Invalid attribute name", _ATTRIBUTE_NAME, self.r(name)), True, True))
@@ -749,6 +755,20 @@ class _Classifier(StringErrors):
                 self.rule_ends.append((ctx, last))
         return None
 
+    def _bracket_recovery_end(self, index: int) -> Token | None:
+        """Where the recovery of the bracketed expression holding an error at token
+        ``index`` ends (its closer), when that expression is inside a template sequence
+        (whose recovery is not modelled); None otherwise. What lies between is passed over."""
+        closer = None
+        for ctx in self.stack:
+            if isinstance(ctx, _BODY_LEVEL):
+                return None
+            if isinstance(ctx, _UNMODELLED_RECOVERY):
+                return self._recover(index, closer) if closer is not None else None
+            if closer is None:
+                closer = _RECOVERS_TO.get(type(ctx))
+        return None
+
     def _recovers_to(self, ctx: ParserRuleContext, exclude: ParserRuleContext | None) -> int | None:
         """The closer ``ctx``'s recovery reads to, when an error inside it leaves it; 0
         when it has none (the error passes through it), None when that is not modelled."""
@@ -990,6 +1010,18 @@ def _operation_start(operand: ParserRuleContext) -> Token:
     return ctx.start
 
 
+def legacy_index_error(text: str, number: Range, splat_star: Range | None) -> Diagnostic:
+    """The error of a legacy index step ``.N`` whose number ``text`` (at ``number``) holds
+    a dot, so chains two indexes (after an attribute-only splat's star at ``splat_star``)."""
+    first, second = text.split(".", 1)
+    proper = ("Write a full splat [*] instead of .* and put each index in brackets"
+              if splat_star is not None else "Put each index in brackets")
+    return Diagnostic.error(
+        "Invalid legacy index syntax",
+        f'The dotted index form ".{text}" cannot chain two indexes in one step. {proper}: [{first}][{second}].',
+        splat_star if splat_star is not None else number)
+
+
 def next_on_channel(tokens: TokenList, index: int) -> Token:
     """The first token after ``tokens[index]`` on the default channel (the last token, the
     end of the file, when there is none)."""
@@ -1047,6 +1079,7 @@ class Classified:
     # before it silently.
     only_in_recovery: bool = False
     silent: bool = False  # the reference reports nothing here, but recovers as after an error
+    passes_over: Token | None = None  # the token up to which the reference reads on without a word
 
 
 def classify(
@@ -1063,13 +1096,16 @@ def classify(
         order = classifier.here.start.byte
     if classifier.recovers and classifier.skips_to is None:
         classifier.skips_to = classifier._recovery_end(offending.tokenIndex)
+        if classifier.skips_to is None and classifier.passes_over is None:
+            classifier.passes_over = classifier._bracket_recovery_end(offending.tokenIndex)
     # The reference reports some errors even in recovery mode, once it parses that far:
     # surely in a body item after the one holding the previous error.
     item = classifier.find(P.BodyItemContext)
     reached = item is not None and item.start.tokenIndex > last_error
     always = classifier.always or (reached and (classifier.when_reached or diag.summary in _REPORTED_WHEN_REACHED))
     found = [Classified(diag, order, classifier.recovers, always, classifier.skips_to, classifier.unwinds_to,
-                        classifier.skip_recovers, tuple(classifier.rule_ends), silent=classifier.silent)]
+                        classifier.skip_recovers, tuple(classifier.rule_ends), silent=classifier.silent,
+                        passes_over=classifier.passes_over)]
     found.extend(Classified(outer, order, recovers, reached and when_reached)
                  for outer, recovers, when_reached in classifier.outer_reports)
     if classifier.template_end is not None:

@@ -49,7 +49,7 @@ _UNPAIRED = frozenset({"Unexpected else directive", "Unexpected endif directive"
 
 class SkippedText:
     """The stretches of text the reference's recovery skips after syntax errors: offsets
-    of their first and last characters (or bytes), added in order, never overlapping."""
+    of their first and last characters (or bytes), added in the order they start."""
 
     __slots__ = ("firsts", "lasts")
 
@@ -58,6 +58,9 @@ class SkippedText:
         self.lasts: list[int] = []
 
     def add(self, first: int, last: int) -> None:
+        if self.lasts and first <= self.lasts[-1]:  # (one reaching into the one before: they join)
+            self.lasts[-1] = max(self.lasts[-1], last)
+            return
         self.firsts.append(first)
         self.lasts.append(last)
 
@@ -240,6 +243,8 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
             if found.skips_to is not None:
                 skips_to, skip_recovers = found.skips_to, found.skip_recovers
                 self.unwind_to = found.unwinds_to
+            if found.passes_over is not None:
+                self.skipped.add(offending.start, found.passes_over.stop)
             for rule, end in found.rule_ends:
                 self.rule_ends.setdefault(id(rule), end)
                 self.noted[id(rule)] = rule

@@ -29,7 +29,7 @@ from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.body_items import BodyItems
-from hcl.native.classify import leading_for_error, next_on_channel
+from hcl.native.classify import leading_for_error, legacy_index_error, next_on_channel
 from hcl.native.early_lowering import LoweredItems, LoweredParts, LoweredRun, as_tuple, template_builder, with_run
 from hcl.native.errors import SkippedText
 from hcl.native.parse_tree import dismantle, one_token_text, released_items
@@ -408,14 +408,7 @@ class Lowering:
         """The step ``.N`` (after an attribute-only splat's star at ``splat_star``)."""
         rng = Range.between(dot_range, num_range)
         if "." in text:
-            first, second = text.split(".", 1)
-            proper = ("Write a full splat [*] instead of .* and put each index in brackets"
-                      if splat_star is not None else "Put each index in brackets")
-            self.diags.append(Diagnostic.error(
-                "Invalid legacy index syntax",
-                f'The dotted index form ".{text}" cannot chain two indexes in one step. '
-                f"{proper}: [{first}][{second}].",
-                splat_star if splat_star is not None else num_range))
+            self.diags.append(legacy_index_error(text, num_range, splat_star))
             return ir.TraverseIndex(DYNAMIC_VAL, rng), rng
         return ir.TraverseIndex(self.number(num_range, text), rng), rng
 

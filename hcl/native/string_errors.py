@@ -55,6 +55,7 @@ class StringErrors:
         recovers: bool
         always: bool
         skips_to: Token | None
+        passes_over: Token | None
         outer_reports: list[tuple[Diagnostic, bool, bool]]
         late_reports: list[Diagnostic]
         template_end: Token | None
@@ -325,6 +326,7 @@ class StringErrors:
         kw = self.tok
         if kw.type not in IDENTS or kw.text not in _CONTROL_KEYWORDS:
             self._pair_directives(directive)
+            self.passes_over = self._sequence_end(directive)  # the reference reads to its "}"
         if kw.type not in IDENTS:
             return self.err(
                 "Invalid template directive",

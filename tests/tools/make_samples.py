@@ -293,6 +293,9 @@ inv("number_in_tuple.hcl", "a = [1, 2.3.4]\n", C, "invalid number inside a tuple
 C = "traversal: legacy index"
 inv("legacy_index_chain.hcl", "a = b.0.1\n", C, "'.0.1' lexes as number 0.1: Invalid legacy index syntax, Subject = the number")
 inv("legacy_index_chain_then_attr.hcl", "a = b.0.1.c\n", C, "chain followed by an attribute")
+inv("legacy_index_chain_without_operand.hcl", "a = .5.7\nb = (.5.7)\nc = \"${.5.7}\"\n", C,
+    "a dot where an expression starts: the reference reads it as a step of its placeholder, so the chained "
+    "indexes are reported too, even in recovery mode")
 inv("legacy_index_exponent.hcl", "a = b.1.5e2\n", C, "number token with dot and exponent")
 inv("legacy_index_in_splat.hcl", "a = b.*.c.0.1\n", C, "inside an attribute-only splat: quirk, Subject = the '*' token, not the number")
 inv("legacy_index_in_parens.hcl", "a = (b.0.1)\n", C, "inside parentheses")
@@ -410,6 +413,10 @@ inv("directive_in_block_label.hcl", "blk \"%{ if x }%{ endif }\" {\n}\n", C, "di
 
 # -- interpolation close errors --------------------------------------------------------
 C = "template interpolation"
+inv("interp_bracket_recovery_passes_over.hcl", "x = \"${ {a = 0 \"\\x\"} }\"\ny = \"${ [0 \"\\x\"] }\"\n", C,
+    "a broken collection in an interpolation reads to its closer: the escape it passes over is not reported")
+inv("directive_invalid_keyword_passes_over.hcl", "a = \"%{.0.0}\"\nb = \"%{ foo \"\\q\" }\"\n", C,
+    "a directive without a keyword reads to its closing brace: nothing in between is reported")
 inv("interp_extra_token.hcl", "a = \"${b c}\"\n", C, "Extra characters after interpolation expression (generic detail with $${ hint)")
 inv("interp_extra_after_literal.hcl", "a = \"x ${b c}\"\n", C, "Context starts at the template's first token (the literal), not at '${'")
 inv("interp_colon.hcl", "a = \"${b:c}\"\n", C, "colon-specific detail")
