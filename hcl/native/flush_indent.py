@@ -13,14 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from hcl.native import lexer_tables as L
+from hcl.native.syntax_sets import BRACES, LITERAL_TEXT, SEQUENCE_CLOSES, SEQUENCES
 from hcl.native.templates import EndCtrlPart, LiteralPart, Part, flush_indentation
 from hcl.native.token_table import TokenTable
 from hcl.pos import Range
 
-_TEXT = frozenset((L.H_TEXT, L.TEMPLATE_ESCAPE, L.H_NEWLINE))
-_SEQUENCES = frozenset((L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE))
-_OPEN_BRACE = frozenset((L.LBRACE, L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE))
-_CLOSE_BRACE = frozenset((L.RBRACE, L.STRIP_RBRACE))
 _NO_RANGE: Range = None  # type: ignore[assignment]  # (parts measured here are never placed)
 
 
@@ -44,14 +41,14 @@ def _parts(table: TokenTable, i: int) -> Iterator[Part]:
     literal = -1  # where the literal being read starts, if one is
     while i < rows:
         kind = types[i]
-        if kind in _TEXT:
+        if kind in LITERAL_TEXT:
             if literal < 0:
                 literal = starts[i]
             i += 1
             if kind == L.H_NEWLINE:
                 yield LiteralPart(text[literal:starts[i]], _NO_RANGE)
                 literal = -1
-        elif kind in _SEQUENCES:
+        elif kind in SEQUENCES:
             if literal >= 0:
                 yield LiteralPart(text[literal:starts[i]], _NO_RANGE)
                 literal = -1
@@ -73,9 +70,9 @@ def _closing_brace(table: TokenTable, i: int) -> int:
     depth = 0
     for j in range(i, len(types)):
         kind = types[j]
-        if kind in _OPEN_BRACE:
+        if kind in BRACES:
             depth += 1
-        elif kind in _CLOSE_BRACE:
+        elif kind in SEQUENCE_CLOSES:
             depth -= 1
             if not depth:
                 return j

@@ -22,7 +22,8 @@ from hcl.native.regex_lexer import scan
 
 _TEXT = ["a", "b c", " ", "  ", "\t", "\u00a0", "\u2003", "é", "e\u0301", "👩🏾", "$${", "%%{", "$", "%", "{", "}",
          "\r\n", "\n", "\n  ", "\n\t", "\n    ", "\n \t", "\n\n"]
-_SEQUENCES = ['${"X"}', '${~"X"}', '${"X"~}', "${~ 1 ~}", "${ {a = 1}.a }", '${"}"}', "%{ if true }", "%{~ if false }",
+_SEQUENCES = ["${ {for k, v in {a = 1} : k => v}.a }",
+              '${"X"}', '${~"X"}', '${"X"~}', "${~ 1 ~}", "${ {a = 1}.a }", '${"}"}', "%{ if true }", "%{~ if false }",
               "%{ if true ~}", "%{ else }", "%{ endif }", "%{~ endif ~}", '%{ for v in ["p", "q"] }${v}',
               "%{~ endfor }", "%{ endfor }", "${<<X\n  in ${1}\nX\n}", "${<<-X\n\t  in\n  X\n}",
               '${"%{ if true }}%{ endif }"}']
@@ -99,6 +100,7 @@ def test_the_accelerated_path_streams_as_held(body: str, indent: str) -> None:
     ("<<-EOT\n  a\n    b %{~ if x }c%{ endif }\nEOT\n", 2),
     ("<<-EOT\n  a ${ {b = \"}\"}.b }\n   c\nEOT\n", 2),  # braces inside a sequence
     ("<<-EOT\n\u2003\u2003a\n\u2003b\nEOT\n", 1),       # clusters, not bytes
+    ("<<-EOT\n  a ${ {for k in x : k => 1}.a }\n    b\nEOT\n", 2),  # a brace opened by "{for"
 ])
 def test_indentation_read_from_tokens(text: str, trim: int) -> None:
     table = scan(text)
