@@ -221,6 +221,8 @@ class _Classifier(StringErrors):
                 return None
             if prev.type == L.FOR:
                 opener = self._prev_token(prev.tokenIndex)
+                while opener is not None and opener.type == L.NEWLINE:  # (the reference looks past them)
+                    opener = self._prev_token(opener.tokenIndex)
                 if opener is not None and opener.type in (L.LBRACK, L.LBRACE):
                     return leading_for_error(self.tokens, opener, self.src)
                 return None

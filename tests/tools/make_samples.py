@@ -347,6 +347,8 @@ inv("escape_in_broken_for_header.hcl", "a = [for x in \"\\q\" 2]\n", C, "bad esc
 
 # -- for expressions ---------------------------------------------------------------
 C = "for expression"
+inv("for_object_keyword_after_newline.hcl", "a = {\nfor}\nb {\n  c = {\n\n  for }\n}\n", C,
+    "the reference looks for 'for' past the newlines after '{': a brace closing right after it is a broken for")
 inv("for_missing_var.hcl", "a = [for]\n", C, "For expression requires variable name after 'for'")
 inv("for_number_var.hcl", "a = [for 1 in x: 1]\n", C, "number instead of the variable name")
 inv("for_object_key_named_for.hcl", "a = {for = 1}\n", C, "'{for' always starts a for expression, so 'for' cannot be an object key")
