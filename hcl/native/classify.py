@@ -41,8 +41,8 @@ _REPORTED_WHEN_REACHED = frozenset({
     "Missing argument separator", "Invalid legacy index syntax", "Invalid number literal",
     "Invalid string literal", "Unterminated string literal",
 })
-_OPENED_BY = {L.RPAREN: frozenset({L.LPAREN}), L.RBRACK: frozenset({L.LBRACK}),
-              L.RBRACE: frozenset({L.LBRACE, L.FOR_LBRACE}), L.CQUOTE: frozenset({L.OQUOTE})}
+# Each closer's openers, as the reference's recovery pairs them (template sequences aside).
+_OPENED_BY = {closer: CLOSED_BY[closer] - SEQUENCES for closer in (L.RPAREN, L.RBRACK, L.RBRACE, L.CQUOTE)}
 _EXPR_START = frozenset({
     L.NUMBER, L.IDENT, L.FOR, L.IN, L.IF, L.ELSE, L.ENDIF, L.ENDFOR, L.TRUE, L.FALSE, L.NULL,
     L.OQUOTE, L.HEREDOC_START, L.LPAREN, L.LBRACK, L.LBRACE, L.FOR_LBRACE, L.MINUS, L.BANG,

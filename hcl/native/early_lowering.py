@@ -33,7 +33,7 @@ from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native.body_items import BodyItems
-from hcl.native.flush_indent import heredoc_indentation
+from hcl.native.flush_indent import heredoc_builder
 from hcl.native.lean_parser import TerminalNode
 from hcl.native.parse_tree import dismantle
 from hcl.native.templates import PartSink, TemplateBuilder
@@ -342,10 +342,7 @@ def template_builder(template: P.TemplateContext, low: Lowering) -> TemplateBuil
     outer = template.parentCtx
     kind = outer.__class__
     if kind is P.HeredocTemplateContext:
-        if not outer.start.text.startswith("<<-"):
-            return TemplateBuilder()
-        trim = None if low.tolerant else heredoc_indentation(low.table, outer.start.tokenIndex + 1)
-        return TemplateBuilder(low.src, trim)
+        return heredoc_builder(low.src, low.table, outer.start.tokenIndex, hold=low.tolerant)
     if kind is P.QuotedTemplateContext or kind is P.TemplateFileContext:
         return TemplateBuilder()
     return None

@@ -14,15 +14,25 @@ from collections.abc import Iterator
 
 from hcl.native import lexer_tables as L
 from hcl.native.syntax_sets import BRACES, LITERAL_TEXT, SEQUENCE_CLOSES, SEQUENCES
-from hcl.native.templates import EndCtrlPart, LiteralPart, Part, flush_indentation
+from hcl.native.templates import EndCtrlPart, LiteralPart, Part, TemplateBuilder, flush_indentation
 from hcl.native.token_table import TokenTable
 from hcl.pos import Range
+from hcl.source import SourceText
 
 _NO_RANGE: Range = None  # type: ignore[assignment]  # (parts measured here are never placed)
 
 
 class _NotPlain(Exception):
     """The heredoc's tokens are not a whole, well-formed heredoc."""
+
+
+def heredoc_builder(src: SourceText, table: TokenTable, marker: int, hold: bool = False) -> TemplateBuilder:
+    """The builder for the parts of the heredoc whose opening marker is row ``marker``: a
+    flush heredoc's is told its indentation, unless ``hold`` (or its rows do not tell it),
+    and then holds its parts to its end."""
+    if not table.text.startswith("<<-", table.starts[marker]):
+        return TemplateBuilder()
+    return TemplateBuilder(src, None if hold else heredoc_indentation(table, marker + 1))
 
 
 def heredoc_indentation(table: TokenTable, first: int) -> int | None:

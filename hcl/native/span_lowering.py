@@ -36,7 +36,7 @@ from hcl.cty import FALSE, TRUE
 from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.body_items import BodyItems
-from hcl.native.flush_indent import heredoc_indentation
+from hcl.native.flush_indent import heredoc_builder
 from hcl.native.lower import BINARY_OPS, NULL_LITERAL, Lowering, nested_splat
 from hcl.native.shared import shared_name
 from hcl.native.token_table import TokenTable
@@ -504,9 +504,7 @@ class SpanLowering:
         if self.table.types[open_tok] != L.OQUOTE:  # its text between the markers (see native_input)
             heredoc = (starts[open_tok + 1], starts[close_tok])
         open_range, close_range = self._token_range(open_tok), self._token_range(close_tok)
-        flush = heredoc is not None and self._token_text(open_tok).startswith("<<-")
-        trim = heredoc_indentation(self.table, open_tok + 1) if flush else None
-        builder = tpl.TemplateBuilder(self.src if flush else None, trim)
+        builder = tpl.TemplateBuilder() if heredoc is None else heredoc_builder(self.src, self.table, open_tok)
         j = self._template(i + 1, builder, heredoc)
         # The template's first token, or the closer when it is empty, starts its parts' range.
         exprs, passthru = builder.finish(close_range, self._token_range(open_tok + 1), self.diags)

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hcl.native import accelerated, early_lowering, span_lowering
+from hcl.native import accelerated, early_lowering, flush_indent
 from hcl.native import parser as driver
 from hcl.native.flush_indent import heredoc_indentation
 from hcl.native.parser import parse_config, parse_expression
@@ -44,15 +44,13 @@ def _measured() -> Iterator[list[int | None]]:
         found.append(heredoc_indentation(table, first))
         return found[-1]
 
-    with mock.patch.object(early_lowering, "heredoc_indentation", measure), \
-            mock.patch.object(span_lowering, "heredoc_indentation", measure):
+    with mock.patch.object(flush_indent, "heredoc_indentation", measure):
         yield found
 
 
 def _held(parse: Callable[[], Any]) -> Any:
     """The result with every flush heredoc's parts held to its end."""
-    with mock.patch.object(early_lowering, "heredoc_indentation", lambda *_: None), \
-            mock.patch.object(span_lowering, "heredoc_indentation", lambda *_: None):
+    with mock.patch.object(flush_indent, "heredoc_indentation", lambda *_: None):
         return parse()
 
 
