@@ -9,7 +9,7 @@ summary, detail, subject and context ranges.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from antlr4 import Parser, ParserRuleContext, Token
@@ -17,6 +17,7 @@ from antlr4 import Parser, ParserRuleContext, Token
 from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
+from hcl.native.closer_index import closer_index
 from hcl.native.read_on import read_on
 from hcl.native.string_errors import PairedTemplate, StringErrors
 from hcl.native.syntax_sets import (
@@ -31,7 +32,7 @@ from hcl.native.syntax_sets import (
     TEMPLATE_RULES,
 )
 from hcl.native.templates import decode_literal
-from hcl.native.token_stream import TokenList
+from hcl.native.token_stream import TokenList, token_columns
 from hcl.pos import Range
 from hcl.source import SourceText
 
@@ -59,7 +60,9 @@ class _Classifier(StringErrors):
     def __init__(
         self, parser: Parser, offending: Token, src: SourceText, tokens: TokenList, last_error: int = -1,
         paired: dict[int, PairedTemplate] | None = None, reported_since: int = -1,
+        closers: dict[int, Sequence[int]] | None = None,
     ) -> None:
+        self.closers = {} if closers is None else closers  # see _recover
         self.src = src
         self.last_error = last_error  # the index of the previous syntax error's token, or -1
         # The index of the token of the last error reported, when the reference is in
@@ -89,6 +92,14 @@ class _Classifier(StringErrors):
         # Errors the reference reports at the same token after this one, outside recovery mode.
         # (and whether each enters recovery mode, and is reported there when reached)
         self.outer_reports: list[tuple[Diagnostic, bool, bool]] = []
+        # What the reference reports after this error only when it is in recovery mode
+        # already (and so reads on where it would otherwise skip)
+        self.recovery_reports: list[Diagnostic] = []
+        # What the reference reports in the operation carried_on() reads on (steps without
+        # their names), before what that finds
+        self.carried_names: list[Diagnostic] = []
+        # Where the reference skips to after what carried_on() finds, and the rule it goes on in
+        self.carried_skip: tuple[Token | None, ParserRuleContext | None] = (None, None)
         # The token up to which the reference skips after this error, reporting nothing:
         # the end of the body when a body item cannot start here.
         self.skips_to: Token | None = None
@@ -133,11 +144,15 @@ class _Classifier(StringErrors):
         return (tokens[i] for i in range(index, len(tokens)))
 
     def r(self, tok: Token) -> Range:
-        """A token's range; a newline that ends a line comment covers the comment too."""
+        """A token's range; a newline that ends a line comment covers the comment too, and
+        the token that opens a 'for' object (through "for") only its brace, the
+        reference's token."""
         if tok.type == L.NEWLINE and tok.tokenIndex > 0:
             before = self.tokens[tok.tokenIndex - 1]
             if before.type == L.LINE_COMMENT:
                 return self.src.range(before.start, tok.stop + 1)
+        elif tok.type == L.FOR_LBRACE:
+            return self.src.range(tok.start, tok.start + 1)
         return self.src.range(tok.start, tok.stop + 1)
 
     @property
@@ -247,6 +262,7 @@ class _Classifier(StringErrors):
                             self.here)
         if self.t == L.DOT:  # the reference goes on to read the dot as a step of its placeholder
             self._steps_without_names(self.tok)
+        self._missing_for_result()
         return self.err("Invalid expression",
                         "An expression must begin here, but this token cannot start one.",
                         self.here)
@@ -308,11 +324,27 @@ class _Classifier(StringErrors):
         parenthesis directly around reports it as its missing ":", separator or ")".
         (The classifier moves to the token where they go on: call this last.)"""
         gives_up = self.reported_by
-        # An index whose key is missing, the parse having no rule for it yet:
-        keyless_index = gives_up is None and self.t == L.RBRACK and self.pt == L.LBRACK \
-            and isinstance(self.stack[0], P.OperandContext)
-        if self.always or (self._unentered_bracket() is not None and self.t != Token.EOF and not keyless_index):
-            return None  # (a bracket without its rule yet: what it does with this token is not modelled)
+        # The object whose key is missing here (the reference's placeholder for it is followed by this token)
+        key_missing = self.stack[0] if self._object_key_expected() else None
+        # An index whose key is missing, the parse having no rule for it yet: it takes the
+        # token after its placeholder key for its "]", whatever that is.
+        keyless_index = gives_up is None and self._index_without_key()
+        if self.always:
+            return None
+        # (an index whose key starts with an operator reads its operation on, as below; "[*"
+        # is a splat)
+        key_operation = self.pt == L.LBRACK and isinstance(self.stack[0], P.OperandContext) \
+            and self.t in _CONTINUES_AN_OPERAND and self.t != L.STAR
+        unentered = self._unentered_bracket() if self.t != Token.EOF and not keyless_index and not key_operation \
+            else None
+        if unentered is not None:  # a bracket without its rule yet, this token its first inside
+            # Its reading, as far as it is modelled (a tuple's or an object's): where the end
+            # of the file ends it, the constructs around go on there.
+            if not isinstance(self.stack[0], P.PrimaryContext) or unentered not in (L.RBRACK, L.RBRACE):
+                return None
+            if unentered == L.RBRACK and self._read_list_on(L.RBRACK, at_element=True) == _NOT_MODELLED:
+                return None
+            self._go_past(unentered)
         around = self.stack
         if isinstance(gives_up, P.ObjectItemContext):
             gives_up = gives_up.parentCtx  # the object reads to its closing brace
@@ -322,8 +354,9 @@ class _Classifier(StringErrors):
             self.tok = stop if stop.type == Token.EOF else self.next_token(stop.tokenIndex)
             self.t = self.tok.type
         indexed: ParserRuleContext | None = None  # the operand an index ended here belongs to
-        if isinstance(gives_up, P.IndexOperandContext) or keyless_index:  # it takes the token here for its "]"
-            indexed = self.stack[0] if keyless_index else gives_up
+        splat = self.pt == L.STAR and self._prev_is(self.prev, L.LBRACK) and self.t != Token.EOF  # "[*" then this
+        if isinstance(gives_up, P.IndexOperandContext) or keyless_index or splat:  # it takes the token here for "]"
+            indexed = self.stack[0] if keyless_index or gives_up is None else gives_up
             self.tok = self.next_token(self.tok.tokenIndex)
             self.t = self.tok.type
         if gives_up is not None:  # the construct reporting the error goes on no further
@@ -332,16 +365,31 @@ class _Classifier(StringErrors):
         if at in _CONTINUES_AN_OPERAND and not isinstance(self.stack[0], _BODY_LEVEL):
             # Before an operator, the reference reads the operation on: from where it ends
             # (not after a broken block header or argument name, which end the body item).
-            first = self.tok.tokenIndex
-            reading = read_on(self.tokens, first) if at not in (L.DOT, L.LBRACK) else None
-            if reading is None:
-                return None
-            self.tok = reading.end
-            self.t = at = self.tok.type
-            if reading.open_conditional is not None:  # (from the operand before, when there is one)
-                opens = reading.open_conditional
-                return self._missing_false_from(_operation_start(indexed) if indexed is not None and opens == first
-                                                else self.tokens[opens])
+            while True:
+                first = self.tok.tokenIndex
+                reading = read_on(self.tokens, first)
+                if reading is None:
+                    return None
+                if reading.nameless:  # reported: the constructs around then give up silently
+                    known = {outer.subject for outer, _, _ in self.outer_reports}  # (see _steps_without_names)
+                    self.carried_names = [self.err("Invalid attribute name", _ATTRIBUTE_NAME, self.r(tok))
+                                          for tok in reading.nameless if self.r(tok) not in known]
+                    return None
+                self.tok = reading.end
+                self.t = at = self.tok.type
+                if reading.open_conditional is not None:  # (from the operand before, when there is one)
+                    opens = reading.open_conditional
+                    return self._missing_false_from(_operation_start(indexed)
+                                                    if indexed is not None and opens == first
+                                                    else self.tokens[opens])
+                if not key_operation or at == Token.EOF:
+                    break
+                # The index takes this token for its "]", and its operand goes on after it.
+                key_operation, indexed = False, self.stack[0]
+                self.tok = self.next_token(self.tok.tokenIndex)
+                self.t = at = self.tok.type
+                if at not in _CONTINUES_AN_OPERAND:
+                    break
             if at in _CONTINUES_AN_OPERAND:
                 return None
         inner: ParserRuleContext | None = None
@@ -354,13 +402,42 @@ class _Classifier(StringErrors):
                 if isinstance(ctx, _BRACKETED):
                     return None
             elif isinstance(ctx, P.FunctionCallContext) and ctx.LPAREN() is not None:
+                if at == L.COMMA:  # on to the next argument
+                    at = self._read_list_on(L.RPAREN)
                 if at == Token.EOF:
                     return self._unterminated_call(ctx)
-                return None if at in (L.RPAREN, L.COMMA, L.ELLIPSIS) else self.call(ctx)
+                if at in (L.RPAREN, L.ELLIPSIS, _NOT_MODELLED):
+                    return None
+                found = self.call(ctx)
+                if self.t != L.LPAREN:  # the call gives up at its ")", and the argument around at its line's end
+                    self.unwinds_to = None
+                    self.carried_skip = (self._recovery_end(self.tok.tokenIndex, going_on=ctx), self.unwinds_to)
+                return found
+            elif isinstance(ctx, P.TupleConsContext) and at != Token.EOF:
+                if (self._read_list_on(L.RBRACK) if at == L.COMMA else at) == _NOT_MODELLED:
+                    return None
+                at = self._go_past(L.RBRACK)
+                if at in _CONTINUES_AN_OPERAND and (at := self._read_on_from(self.tok, True)) == _NOT_MODELLED:
+                    return None
+            elif isinstance(ctx, P.ObjectConsContext) and ctx is key_missing and at in (L.ASSIGN, L.COLON):
+                at = self._read_value_on()
+                if at in (L.COMMA, L.NEWLINE):  # on to the next items
+                    at = self._read_items_on()
+                if at == _NOT_MODELLED:
+                    return None
+                at = self._go_past(L.RBRACE)
+                if at in _CONTINUES_AN_OPERAND and (at := self._read_on_from(self.tok, True)) == _NOT_MODELLED:
+                    return None
+            elif isinstance(ctx, P.ObjectConsContext) and at not in (
+                    _GOES_ON_AFTER_KEY if ctx is key_missing else _GOES_ON_IN_OBJECT):
+                at = self._go_past(L.RBRACE)
+                if at in _CONTINUES_AN_OPERAND and (at := self._read_on_from(self.tok, True)) == _NOT_MODELLED:
+                    return None
             elif isinstance(ctx, P.ParenPrimaryContext):
                 return None if at == L.RPAREN else self._unbalanced(ctx)
             elif at != Token.EOF:  # this token ends the expressions around: only they may lie between
-                if not isinstance(ctx, (P.ExpressionContext, P.PrimaryOperandContext, P.PrimaryContext)):
+                if ctx is not indexed and not isinstance(ctx, (P.ExpressionContext, P.PrimaryOperandContext,
+                                                               P.PrimaryContext)):
                     return None
             elif isinstance(ctx, P.ForObjectExprContext) and ctx.COLON() is not None and ctx.FAT_ARROW() is None:
                 # (the value is the rule it was in: still being built, it is not among its children)
@@ -369,6 +446,73 @@ class _Classifier(StringErrors):
                 return self._key_required(self.between(start), Range.between(open_range, self.here))
             inner = ctx
         return None
+
+    def _read_list_on(self, closer: int, at_element: bool = False) -> int:
+        """From the comma here (or with ``at_element``, the element here), read on
+        through the arguments or elements of the list that ``closer`` ends, as the
+        reference does in recovery mode: to the token after the last one that is not a
+        comma, where the classifier moves. The type of that token (``_NOT_MODELLED``
+        where the reading is not, see :meth:`_read_on_from`)."""
+        while at_element or self.t == L.COMMA:
+            tok = self.tok if at_element else self.next_token(self.tok.tokenIndex)
+            at_element = False
+            if tok.type in (closer, Token.EOF):
+                self.tok, self.t = tok, tok.type
+                break
+            if self._read_on_from(tok, False) == _NOT_MODELLED:
+                return _NOT_MODELLED
+        return self.t
+
+    def _read_items_on(self) -> int:
+        """From the comma or newline after an object item here, read on through the items
+        after it, as the reference does in recovery mode: to the token where the object
+        closes or gives up, where the classifier moves; that token's type
+        (``_NOT_MODELLED`` where the reading is not)."""
+        while self.t in (L.COMMA, L.NEWLINE):
+            tok = self.next_token(self.tok.tokenIndex)
+            while tok.type == L.NEWLINE:
+                tok = self.next_token(tok.tokenIndex)
+            self.tok, self.t = tok, tok.type
+            if tok.type in (L.RBRACE, Token.EOF):
+                break
+            if self._read_on_from(tok, False) == _NOT_MODELLED:  # the key
+                return _NOT_MODELLED
+            if self.t not in (L.ASSIGN, L.COLON):
+                break
+            if self._read_value_on() == _NOT_MODELLED:
+                return _NOT_MODELLED
+        return self.t
+
+    def _read_value_on(self) -> int:
+        """From the "=" or ":" here, read on through an object item's value, as the
+        reference does in recovery mode, to the token after it, where the classifier
+        moves; that token's type (``_NOT_MODELLED`` where the reading is not)."""
+        tok = self.next_token(self.tok.tokenIndex)
+        if tok.type == Token.EOF:
+            self.tok, self.t = tok, tok.type
+            return self.t
+        return self._read_on_from(tok, False)
+
+    def _read_on_from(self, tok: Token, passed_over: bool) -> int:
+        """Read an expression on from ``tok`` (after an operand when ``passed_over``; see
+        read_on) to the token after it, where the classifier moves; that token's type.
+        ``_NOT_MODELLED`` where the reading is not plain or not followed here: a
+        conditional missing its false result, a step missing its name."""
+        reading = read_on(self.tokens, tok.tokenIndex, passed_over)
+        if reading is None or reading.open_conditional is not None or reading.nameless:
+            return _NOT_MODELLED
+        self.tok, self.t = reading.end, reading.end.type
+        return self.t
+
+    def _go_past(self, closer: int) -> int:
+        """Move past the ``closer`` where the tuple or object being read on closes, here,
+        or gives up, the first one its recovery finds from here: the constructs around
+        go on after it (at the end of the file where there is none). The type of the
+        token moved to."""
+        stop = self.tok if self.t in (closer, Token.EOF) else self._recover(self.tok.tokenIndex, closer)
+        self.tok = stop if stop.type == Token.EOF else self.next_token(stop.tokenIndex)
+        self.t = self.tok.type
+        return self.t
 
     def conditional(self, ctx: P.ConditionalExprContext) -> Diagnostic | None:
         if ctx.QUESTION() is None or ctx.COLON() is not None:
@@ -441,6 +585,8 @@ class _Classifier(StringErrors):
             splat = self.innermost(P.FullSplatOperandContext)
             if close.type == Token.EOF:
                 self._all_end_at_eof(close)
+                if self.reported_since < 0:  # (in recovery mode the reference takes this token for the "]")
+                    self.skips_to = close
             elif splat is not None:  # the splat's marker ends there too
                 self.rule_ends.append((splat, close))
             return self.err("Missing close bracket on splat index",
@@ -600,9 +746,7 @@ class _Classifier(StringErrors):
                 ellipsis = self._grouping_after(close) if close is not None else None
                 if ellipsis is not None:  # checked next, after the whole 'for'
                     self.outer_reports.append((self._grouping_in_tuple(self.r(ellipsis), whole), False, True))
-                return invalid('A "[for ...]" expression builds a tuple and takes no key. Remove the "key =>" '
-                               'part, or use braces, as in {for ...}, to build an object.',
-                               self._ctx_range(values[-1]), whole)
+                return self._key_in_tuple(self._ctx_range(values[-1]), whole)
             if self.t == L.ELLIPSIS:
                 return self._grouping_in_tuple(self.here, whole)
         elif loop.FAT_ARROW() is None and values:
@@ -618,6 +762,35 @@ class _Classifier(StringErrors):
         self.recovers, self.always = True, False
         return invalid("This text does not belong to the 'for' expression, which ends with an optional 'if' "
                        "condition and then its closing bracket or brace.")
+
+    def _key_in_tuple(self, subject: Range, whole: Range) -> Diagnostic:
+        return self.err("Invalid 'for' expression",
+                        'A "[for ...]" expression builds a tuple and takes no key. Remove the "key =>" part, or use '
+                        "braces, as in {for ...}, to build an object.", subject, whole)
+
+    def _missing_for_result(self) -> None:
+        """At a 'for' expression's result, missing: in recovery mode the reference puts a
+        placeholder there and reads on through the 'for', then checks its key and grouping
+        (reported there, though not the missing result)."""
+        loop = self.stack[1] if len(self.stack) > 1 else None
+        if not isinstance(loop, (P.ForTupleExprContext, P.ForObjectExprContext)) or self.pt != L.COLON:
+            return
+        if self.t not in (L.FAT_ARROW, L.ELLIPSIS) and not (self.t == L.RBRACE and
+                                                          isinstance(loop, P.ForObjectExprContext)):
+            return
+        open_tok = loop.start
+        close = self._recover(open_tok.tokenIndex + 1, _CLOSER_OF[open_tok.type])
+        if any(self.tokens[i].type == L.FOR for i in range(self.tok.tokenIndex, close.tokenIndex)):
+            return  # (a 'for' in the result may report errors of its own, and this one then gives up)
+        whole = Range.between(self.src.range(open_tok.start, open_tok.start + 1), self.r(close))
+        ellipsis = self.tok if self.t == L.ELLIPSIS else self._grouping_after(close)
+        if isinstance(loop, P.ForTupleExprContext):
+            if self.t == L.FAT_ARROW:
+                self.recovery_reports.append(self._key_in_tuple(self.here, whole))
+            if ellipsis is not None:
+                self.recovery_reports.append(self._grouping_in_tuple(self.r(ellipsis), whole))
+        elif self.t != L.FAT_ARROW:
+            self.recovery_reports.append(self._key_required(self.here, whole))
 
     def _grouping_in_tuple(self, subject: Range, whole: Range) -> Diagnostic:
         return self.err("Invalid 'for' expression",
@@ -716,31 +889,37 @@ class _Classifier(StringErrors):
                 break
             self.rule_ends.append((ctx, eof))
 
-    def _recovery_end(self, index: int, exclude: ParserRuleContext | None = None) -> Token | None:
+    def _recovery_end(self, index: int, exclude: ParserRuleContext | None = None,
+                      going_on: ParserRuleContext | None = None) -> Token | None:
         """Where the reference's recovery from an error in an argument's value, at token
         ``index``, ends: each enclosing bracketed expression (but ``exclude``) skips to
         its closing bracket, a string broken by a newline to its closing quote, then the
         argument to the end of its line. None when that cannot be told: the error is not
         in an argument's value, or it is in a template (or a full splat) that the
-        recovery does not leave at the end of the file."""
-        argument = next((ctx for ctx in self.stack if isinstance(ctx, P.AttributeContext)), None)
+        recovery does not leave at the end of the file. With ``going_on``, the error is
+        one the reference found in that rule having read on to token ``index`` (see
+        :meth:`carried_on`): the rules inside it are left already."""
+        stack = self.stack if going_on is None else self.stack[self.stack.index(going_on):]
+        argument = next((ctx for ctx in stack if isinstance(ctx, P.AttributeContext)), None)
         if argument is None or isinstance(argument.parentCtx, P.OneLineBodyContext):
             return None
         # No error may scan text in vain, which could cost time quadratic in the input:
         # where a template lies on the way out, only the first error of a parse looks
         # (the recovery may read to the end of the file, and then the template ends there).
-        unmodelled = next(ctx for ctx in self.stack if ctx is argument or self._recovers_to(ctx, exclude) is None)
+        unmodelled = next(ctx for ctx in stack if ctx is argument or self._recovers_to(ctx, exclude) is None)
         if unmodelled is not argument and self.last_error >= 0:
             return None
         # The token the reference read last, once out of the rule holding the error: the
         # closer each bracketed expression's recovery finds (or what an unbalanced
         # parenthesis takes for its ")"); each rule from there up to the argument ends there.
         last = self.tokens[index - 1] if exclude is not None else None
-        unentered = self._unentered_bracket()
+        unentered = self._unentered_bracket() if going_on is None else None
+        if unentered is not None and self.reported_since >= 0 and self._index_without_key():
+            unentered = None  # (in recovery mode, see carried_on)
         if unentered is not None:  # the reference is inside a bracket the parse has no rule for yet
             last = self._recover(index, unentered)
             index = last.tokenIndex + 1
-        for ctx in self.stack:
+        for ctx in stack:
             at_eof = last is not None and last.type == Token.EOF
             if ctx is argument:
                 end = last if last is not None and at_eof else self._item_end(self.tokens[index])
@@ -757,19 +936,31 @@ class _Classifier(StringErrors):
                 self.rule_ends.append((ctx, last))
         return None
 
-    def _bracket_recovery_end(self, index: int) -> Token | None:
-        """Where the recovery of the bracketed expression holding an error at token
-        ``index`` ends (its closer), when that expression is inside a template sequence
-        (whose recovery is not modelled); None otherwise. What lies between is passed over."""
-        closer = None
+    def _skip_bracket(self, index: int) -> None:
+        """When the error at token ``index`` is in a bracketed expression inside a template
+        sequence (whose own recovery is not modelled): skip to the end of the bracket's
+        recovery (its closer, passed over in silence), and go on in the template as the
+        reference does, from the rule holding the bracket."""
+        bracket = None
         for ctx in self.stack:
             if isinstance(ctx, _BODY_LEVEL):
-                return None
+                return
             if isinstance(ctx, _UNMODELLED_RECOVERY):
-                return self._recover(index, closer) if closer is not None else None
-            if closer is None:
-                closer = _RECOVERS_TO.get(type(ctx))
-        return None
+                break
+            if bracket is None and type(ctx) in _RECOVERS_TO:
+                bracket = ctx
+        else:
+            return
+        if bracket is None:
+            return
+        closer = self._recover(index, _RECOVERS_TO[type(bracket)])
+        self.passes_over = closer
+        # Where the template sequence ends right after it, the parse goes on from there
+        # (elsewhere, what lies between the reference's reading and this parse's is not
+        # modelled: the parse goes on as it can, and reports nothing there).
+        if closer.type != Token.EOF and self.next_token(closer.tokenIndex).type in (L.RBRACE, L.STRIP_RBRACE):
+            self.skips_to = self.tokens[closer.tokenIndex + 1]
+            self.unwinds_to = bracket
 
     def _recovers_to(self, ctx: ParserRuleContext, exclude: ParserRuleContext | None) -> int | None:
         """The closer ``ctx``'s recovery reads to, when an error inside it leaves it; 0
@@ -779,6 +970,13 @@ class _Classifier(StringErrors):
         if isinstance(ctx, _UNMODELLED_RECOVERY):
             return None
         return 0 if ctx is exclude else _RECOVERS_TO.get(type(ctx), 0)
+
+    def _index_without_key(self) -> bool:
+        """Whether this token follows the "[" of an index, the parse having no rule for it
+        yet, where the index's key cannot start: in recovery mode the reference puts a
+        placeholder in for the key and takes this token for the index's "]"."""
+        return self.pt == L.LBRACK and isinstance(self.stack[0], P.OperandContext) and (
+            self.t == L.RBRACK or self.t not in _EXPR_START | _CONTINUES_AN_OPERAND | {Token.EOF})
 
     def _unentered_bracket(self) -> int | None:
         """The closer of the bracket just before the error when the parse failed to tell
@@ -793,6 +991,11 @@ class _Classifier(StringErrors):
         closing braces of template sequences do not count), or the end of the file."""
         tokens = self.tokens
         opener = _OPENED_BY[closer]
+        if closer in (L.RBRACK, L.RPAREN):  # (braces do not count for these)
+            found = self.closers.get(closer)
+            if found is None:
+                found = self.closers[closer] = closer_index(token_columns(tokens)[0], closer, opener)
+            return tokens[found[index] if index < len(found) else -1]
         nest = 0
         braces: list[bool] = []  # braces opened since ``index``: whether by a template sequence
         for i in range(index, len(tokens)):
@@ -993,10 +1196,15 @@ _KEYWORD_HOLDERS = (P.ForIntroContext, P.ForCondContext, P.TemplateIfContext, P.
 _STRING_CLOSER = L.CQUOTE
 # The constructs that give up at an error they find by reading to their closer.
 _GIVES_UP_TO = {P.QuotedTemplateContext: _STRING_CLOSER,
-                **{kind: _RECOVERS_TO[kind] for kind in (P.TupleConsContext, P.ObjectConsContext)}}
+                **{kind: _RECOVERS_TO[kind] for kind in (P.TupleConsContext, P.ObjectConsContext,
+                                                         P.ForTupleExprContext, P.ForObjectExprContext)}}
 # The tokens that continue an expression after an operand (operators, steps), so that a
 # missing operand before them does not end it.
 _CONTINUES_AN_OPERAND = BINARY_OPERATORS | {L.QUESTION, L.DOT, L.LBRACK}
+_NOT_MODELLED = -2  # (no token's type)
+# Where an object goes on after a key or value (elsewhere, it gives up at its closer).
+_GOES_ON_IN_OBJECT = frozenset({L.ASSIGN, L.COLON, L.COMMA, L.NEWLINE, L.RBRACE, Token.EOF})
+_GOES_ON_AFTER_KEY = frozenset({L.ASSIGN, L.COLON, Token.EOF})
 _OPERATION_PARTS = (P.OperandContext, P.OperandExprContext, P.UnaryExprContext, P.BinaryExprContext)
 _BODY_LEVEL = (P.BodyItemContext, P.AttributeContext, P.BlockContext, P.BlockLabelContext, P.MultiLineBodyContext,
                P.OneLineBodyContext, P.StringLiteralContext)
@@ -1087,11 +1295,13 @@ class Classified:
 def classify(
     parser: Parser, offending: Token, src: SourceText, tokens: TokenList, last_error: int = -1,
     paired: dict[int, PairedTemplate] | None = None, reported_since: int = -1,
+    closers: dict[int, Sequence[int]] | None = None,
 ) -> list[Classified]:
     """The diagnostics for the syntax error at ``offending``; ``last_error`` is the index
     of the previous one's token (-1 for none); ``paired``, the parse's record of the
-    templates whose directives it has paired."""
-    classifier = _Classifier(parser, offending, src, tokens, last_error, paired, reported_since)
+    templates whose directives it has paired; ``closers``, its :func:`closer_index`
+    tables by the closer."""
+    classifier = _Classifier(parser, offending, src, tokens, last_error, paired, reported_since, closers)
     diag = classifier.run()
     order = classifier.order
     if order is None:  # where the reference finds the error: at the offending token
@@ -1099,7 +1309,7 @@ def classify(
     if classifier.recovers and classifier.skips_to is None:
         classifier.skips_to = classifier._recovery_end(offending.tokenIndex)
         if classifier.skips_to is None and classifier.passes_over is None:
-            classifier.passes_over = classifier._bracket_recovery_end(offending.tokenIndex)
+            classifier._skip_bracket(offending.tokenIndex)
     # The reference reports some errors even in recovery mode, once it parses that far:
     # surely in a body item after the one holding the previous error.
     item = classifier.find(P.BodyItemContext)
@@ -1114,6 +1324,9 @@ def classify(
         end = classifier.r(classifier.template_end).start.byte
         found.extend(Classified(late, end, False, True) for late in classifier.late_reports)
     carried_on = classifier.carried_on() if reached and not always else None
+    found.extend(Classified(diag, order, True, True, only_in_recovery=True) for diag in classifier.carried_names)
     if carried_on is not None:
-        found.append(Classified(carried_on, order, True, True, only_in_recovery=True))
+        skips_to, unwinds_to = classifier.carried_skip
+        found.append(Classified(carried_on, order, True, True, skips_to, unwinds_to, only_in_recovery=True))
+    found.extend(Classified(diag, order, True, True, only_in_recovery=True) for diag in classifier.recovery_reports)
     return found

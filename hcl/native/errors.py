@@ -27,7 +27,7 @@ from hcl.native.classify import classify
 from hcl.native.regex_lexer import closed_by
 from hcl.native.string_errors import PairedTemplate
 from hcl.native.syntax_sets import END_KEYWORDS, LITERAL_TEXT, SEQUENCE_CLOSES
-from hcl.native.token_stream import IndexedTokenStream, LiveTokens, TokenList
+from hcl.native.token_stream import IndexedTokenStream, TokenList, token_columns
 from hcl.source import SourceText
 
 # Reported even after an earlier syntax error, as the reference does.
@@ -143,13 +143,6 @@ class HiddenNewlines:
         return shown
 
 
-def _columns(tokens: TokenList) -> tuple[Sequence[int], Sequence[int]]:
-    """The tokens' types and channels (a lazy stream's from its table, making no token)."""
-    if isinstance(tokens, LiveTokens):
-        return tokens.table.types, tokens.table.channels
-    return [tok.type for tok in tokens], [tok.channel for tok in tokens]
-
-
 class SyntaxErrorStrategy(DefaultErrorStrategy):
     """ANTLR's recovering strategy, reporting errors in HCL's terms."""
 
@@ -188,6 +181,7 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         # template structure errors reported: summary, subject, detail
         self.unpaired: set[tuple[str, object, str]] = set()
         self.paired: dict[int, PairedTemplate] = {}  # the templates whose directives were paired (see classify)
+        self.closers: dict[int, Sequence[int]] = {}  # for each kind of bracket, its closer_index (made when needed)
         # The diagnostics of unpaired directives held to the end of their template: for
         # each run of them, the index of that end's token and where the run starts in
         # ``diagnostics`` (see _add).
@@ -220,9 +214,10 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         skips_to = None
         skip_recovers = True
         passed_over = False  # whether the reference passes over the error itself silently
+        passes_over = None
         reported_since = self.last_reported if self.in_recovery else -1
         for i, found in enumerate(classify(recognizer, offending, self.src, self.tokens, last_error, self.paired,
-                                           reported_since)):
+                                           reported_since, self.closers)):
             reported = not found.silent and (
                 found.always or _always_reported(found.diagnostic, offending) or not self.in_recovery)
             if i == 0:
@@ -244,7 +239,8 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
                 skips_to, skip_recovers = found.skips_to, found.skip_recovers
                 self.unwind_to = found.unwinds_to
             if found.passes_over is not None:
-                self.skipped.add(offending.start, found.passes_over.stop)
+                passes_over = found.passes_over
+                self.skipped.add(offending.start, passes_over.stop)
             for rule, end in found.rule_ends:
                 self.rule_ends.setdefault(id(rule), end)
                 self.noted[id(rule)] = rule
@@ -255,7 +251,8 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         if skips_to is not None:  # the reference reads on to there, then (unless it read cleanly) in recovery mode
             self.in_recovery = self.in_recovery or skip_recovers
             self.silent_until = self.skip_to = skips_to.tokenIndex
-            self.skipped.add(offending.start, skips_to.stop)
+            if passes_over is None:  # (else the skip goes one past what the reference skips)
+                self.skipped.add(offending.start, skips_to.stop)
 
     def _add(self, new: list[tuple[Diagnostic, int]], at: int, held_to: int | None) -> None:
         """Add the diagnostics of an error at token ``at``: before those held to the end of
@@ -313,7 +310,7 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         """Let the parser see, from token ``newline`` on, the newlines this lexer hides
         for the brackets around that one, which the reference has left unclosed."""
         if self.hidden is None:
-            self.hidden = HiddenNewlines(*_columns(self.tokens))
+            self.hidden = HiddenNewlines(*token_columns(self.tokens))
         shown = [i for i in self.hidden.reopen(newline) if i >= newline]
         stream = recognizer.getInputStream()
         if isinstance(stream, IndexedTokenStream):

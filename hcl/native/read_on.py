@@ -32,24 +32,27 @@ class _Unmodelled(Exception):
 
 
 class ReadOn:
-    """Where the reading ends, and the conditional that misses its false result there
-    (the index of the token its condition starts at), if one does."""
+    """Where the reading ends, the conditional that misses its false result there (the
+    index of the token its condition starts at), if one does, and the tokens found where
+    a step's attribute name should be (the reference reports each, and reads on there)."""
 
-    __slots__ = ("end", "open_conditional")
+    __slots__ = ("end", "nameless", "open_conditional")
 
-    def __init__(self, end: Token, open_conditional: int | None) -> None:
+    def __init__(self, end: Token, open_conditional: int | None, nameless: list[Token]) -> None:
         self.end = end
         self.open_conditional = open_conditional
+        self.nameless = nameless
 
 
 class _Reader:
-    __slots__ = ("depth", "i", "read", "tokens")
+    __slots__ = ("depth", "i", "nameless", "read", "tokens")
 
     def __init__(self, tokens: TokenList, index: int) -> None:
         self.tokens = tokens
         self.i = index
         self.depth = 0
         self.read = 0
+        self.nameless: list[Token] = []
 
     @property
     def type(self) -> int:
@@ -72,7 +75,9 @@ class _Reader:
         if self.depth > _MAX_DEPTH:
             raise _Unmodelled
         start = self.i
-        if not passed_over:
+        if passed_over:
+            self.steps()  # (of the placeholder)
+        else:
             self.operand()
         while self.type in BINARY_OPERATORS:
             self.advance()
@@ -93,7 +98,7 @@ class _Reader:
 
     def operand(self) -> None:
         """Read an operand with its steps; none where none starts (the reference passes
-        over it)."""
+        over it, and reads the steps after its placeholder)."""
         while self.type in _UNARY_OPERATORS:
             self.advance()
         if self.type in _NAMES:
@@ -103,14 +108,23 @@ class _Reader:
                 self.group()
         elif self.type in _CLOSERS:
             self.group()
-        else:
-            return
+        self.steps()  # (a placeholder's too)
+
+    def steps(self) -> None:
+        """Read the traversal steps and indexes here, if any."""
+        splat = False
         while self.type in (L.DOT, L.LBRACK):
             if self.type == L.DOT:
                 self.advance()
-                if self.type not in _NAMES and self.type != L.STAR:
-                    raise _Unmodelled
-                self.advance()
+                if self.type == L.NUMBER and "." in self.tokens[self.i].text:
+                    raise _Unmodelled  # (two legacy indexes in one number)
+                if self.type in _NAMES or self.type == L.STAR:
+                    splat = splat or self.type == L.STAR
+                    self.advance()
+                elif splat:
+                    raise _Unmodelled  # (the reference reads a splat's steps its own way)
+                else:
+                    self.nameless.append(self.tokens[self.i])
             else:
                 self.group()
 
@@ -129,12 +143,14 @@ class _Reader:
         self.advance()
 
 
-def read_on(tokens: TokenList, index: int) -> ReadOn | None:
+def read_on(tokens: TokenList, index: int, passed_over: bool = True) -> ReadOn | None:
     """How the reference reads on from the operator at token ``index``, having passed
-    over the operand before it; None where that reading is not plain."""
+    over the operand before it (or, without ``passed_over``, an expression from its
+    start there, an operand missing there passed over); None where that reading is not
+    plain."""
     reader = _Reader(tokens, index)
     try:
-        missing = reader.expression(True)
+        missing = reader.expression(passed_over)
     except _Unmodelled:
         return None
-    return ReadOn(tokens[reader.i], missing)
+    return ReadOn(tokens[reader.i], missing, reader.nameless)

@@ -145,6 +145,7 @@ class StringErrors:
             tok, in_label = self._sequence_end(self.tok), True
         else:
             tok, in_label = self._recover(self.tok.tokenIndex + 1, L.CQUOTE), False
+            self.passes_over = tok  # (the label's text up to there reports nothing)
         while True:
             tok = self.next_token(tok.tokenIndex)
             if in_label:

@@ -100,6 +100,13 @@ class LiveTokens(dict[int, Token]):
 TokenList = list[Token] | LiveTokens
 
 
+def token_columns(tokens: TokenList) -> tuple[Sequence[int], Sequence[int]]:
+    """The tokens' types and channels (a lazy stream's from its table, making no token)."""
+    if isinstance(tokens, LiveTokens):
+        return tokens.table.types, tokens.table.channels
+    return [tok.type for tok in tokens], [tok.channel for tok in tokens]
+
+
 class IndexedTokenStream(CommonTokenStream):
     """``CommonTokenStream`` semantics on the default channel, over a complete token table."""
 

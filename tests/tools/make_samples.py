@@ -607,6 +607,44 @@ inv("recovery_missing_operand_before_closer.hcl", "a = !\ns = f(}\nt = 1\nu = (]
     "in recovery mode a missing argument is passed over, and the call or parenthesis reports the closer after it")
 inv("recovery_tuple_then_operand.hcl", "a = !\ns = ([1 2] 3)\n", C,
     "in recovery mode a tuple gives up at its closing bracket, and the parenthesis reports the token after it")
+inv("recovery_call_reads_on_after_comma.hcl", "a = [for  in x : y]\nb = f(, 1 2)\nc = g(,\n", C,
+    "in recovery mode a call reads on past a missing argument and its comma: the next separator, or the end of "
+    "the file, is reported")
+inv("recovery_open_tuple_object_in_call.hcl", "a = [for  in x : y]\nb = f({*c)\nd = ([,\n", C,
+    "in recovery mode an object or tuple left open reads to the end of the file, where the call or parenthesis "
+    "around reports it")
+inv("recovery_keyless_index_takes_token.hcl", "a = f(x$y, z)\nb = f(x[, {})\nc = f(x!:y)\n", C,
+    "in recovery mode an index missing its key takes the next token for its ']', the call then reports a missing "
+    "separator and reads to its ')', and the next line reports its own")
+inv("recovery_placeholder_step_without_name.hcl", "e\np=(.s.t[1].+ 2\nq = *.\n", C,
+    "in recovery mode a missing operand's placeholder takes steps: a dot without a name is reported there")
+inv("recovery_for_result_missing.hcl",
+    "a = [for  in x : y]\nb = [for k in x : => y ...]\nc = {for k in x : ...}\nd = {for k in x :\n}\n", C,
+    "in recovery mode a 'for' missing its result reads on: a key in a tuple 'for', a grouping '...' in one, or a "
+    "missing key in an object 'for' is reported")
+inv("recovery_tuple_in_sequence_skips_to_closer.hcl", "a = \"${ [0 \"\\x\"] } ${\"\\q\"}\"\n", C,
+    "a tuple broken inside a template sequence reads to its ']' (its escapes unreported), and the template goes "
+    "on after it")
+inv("recovery_object_value_read_on.hcl", "t\nn=t({= 1\n a = 2\n b = 3 }.c, 5 6)\nm = f({: 1 2}, 3 4)\n", C,
+    "in recovery mode an object whose key is missing reads its value and items on, gives up at its brace, and the "
+    "call around reads on after it")
+inv("recovery_splat_takes_token.hcl", "a = ,\nb = f(x[* 2].c + 1 2)\nc = [x[* 2] 3]\nd = (\n", C,
+    "in recovery mode a splat takes the token after its '*' for its ']', and the argument ends at the next")
+inv("recovery_index_key_operation.hcl", "a = ,\nb = f(x[? 2 : 1] 3)\nc = x[?0]\n", C,
+    "in recovery mode an index whose key starts with an operator reads the operation on and takes the token after "
+    "it for its ']'")
+inv("recovery_keyless_index_after_step.hcl", "a = try(x$y, z)\nb = try(e.e, v.e[, {})\n", C,
+    "in recovery mode an index missing its key after a step takes the next token for its ']'")
+inv("recovery_for_gives_up_at_closer.hcl", "a = ,\nb = f([for k, v in l]s : c], 1)\n", C,
+    "in recovery mode a broken 'for' gives up at its closing bracket, and the call reads on after it")
+inv("splat_missing_bracket_skips_file.hcl", "o {\n  v = x[*id\n}\np {\n  d=>n = \"x\"\n}\n", C,
+    "a full splat without its ']' reads to the end of the file: the later item's error is not reported")
+inv("for_object_brace_subject.hcl", "a = {\n b = 1\n}{for\n}\n", C,
+    "the '{' of a 'for' object after an argument: the subject is the brace alone")
+inv("label_broken_by_newline_escape.hcl", "o \"a\n\\e\" \"b\\q\" {\n  x = \"\\p\"\n}\n", C,
+    "a label broken by a newline reads to its closing quote: an escape before it is not reported, later ones are")
+inv("recovery_object_in_directive_skips_to_closer.hcl", "a = \"%{ if {\"\" = 0\"\\x\"} }%{ endif }\"\n", C,
+    "an object broken inside an 'if' directive reads to its '}', and the directive is then paired")
 C = "expr: conditional missing colon"
 inv("name_in_before_bracket.hcl", "s = in]\nt = if,\n", C,
     "'in' and 'if' outside 'for' and 'if' are names: what follows them is not a missing expression")

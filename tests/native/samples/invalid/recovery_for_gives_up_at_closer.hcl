@@ -1,0 +1,2 @@
+a = ,
+b = f([for k, v in l]s : c], 1)

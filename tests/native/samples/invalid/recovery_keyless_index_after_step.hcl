@@ -1,0 +1,2 @@
+a = try(x$y, z)
+b = try(e.e, v.e[, {})
