@@ -263,9 +263,10 @@ class _Classifier(StringErrors):
         if self.t == L.DOT:  # the reference goes on to read the dot as a step of its placeholder
             self._steps_without_names(self.tok)
         self._missing_for_result()
-        return self.err("Invalid expression",
-                        "An expression must begin here, but this token cannot start one.",
-                        self.here)
+        return self._invalid_expression()
+
+    def _invalid_expression(self) -> Diagnostic:
+        return self.err("Invalid expression", _NO_EXPRESSION, self.here)
 
     def _operand_expected(self) -> bool:
         """Whether the token before this one leaves an operand to come: an operator or an
@@ -398,7 +399,15 @@ class _Classifier(StringErrors):
                 return None if at == L.COLON else self._missing_false_from(ctx.start)
             if isinstance(ctx, (P.AttributeContext, P.BodyItemContext)):
                 return None
-            if at == L.NEWLINE:  # inside brackets a newline is not where the reference goes on
+            if isinstance(ctx, P.ObjectConsContext) and ctx is not key_missing and at in (L.COMMA, L.NEWLINE,
+                                                                                         L.RBRACE):
+                # after an item's value: on to the next items, or past the closing brace
+                if self._read_items_on() == _NOT_MODELLED:
+                    return None
+                at = self._go_past(L.RBRACE)
+                if at in _CONTINUES_AN_OPERAND and (at := self._read_on_from(self.tok, True)) == _NOT_MODELLED:
+                    return None
+            elif at == L.NEWLINE:  # inside brackets a newline is not where the reference goes on
                 if isinstance(ctx, _BRACKETED):
                     return None
             elif isinstance(ctx, P.FunctionCallContext) and ctx.LPAREN() is not None:
@@ -437,7 +446,8 @@ class _Classifier(StringErrors):
                 return None if at == L.RPAREN else self._unbalanced(ctx)
             elif at != Token.EOF:  # this token ends the expressions around: only they may lie between
                 if ctx is not indexed and not isinstance(ctx, (P.ExpressionContext, P.PrimaryOperandContext,
-                                                               P.PrimaryContext)):
+                                                               P.PrimaryContext)) and not (
+                        isinstance(ctx, P.ObjectItemContext) and at in (L.COMMA, L.RBRACE)):
                     return None
             elif isinstance(ctx, P.ForObjectExprContext) and ctx.COLON() is not None and ctx.FAT_ARROW() is None:
                 # (the value is the rule it was in: still being built, it is not among its children)
@@ -543,6 +553,14 @@ class _Classifier(StringErrors):
             # The argument then ends without its newline: the reference says so, and
             # skips to the next item in recovery mode.
             self.outer_reports.append((self._unended_argument(outer.start), True, False))
+        elif isinstance(outer, P.ObjectItemContext) and self.t == L.NEWLINE:
+            # The object goes on to its next item, whose key may not start there
+            key = self.next_token(self.tok.tokenIndex)
+            while key.type == L.NEWLINE:
+                key = self.next_token(key.tokenIndex)
+            if key.type not in _EXPR_START and key.type not in (L.RBRACE, Token.EOF):
+                self.outer_reports.append((self.err("Invalid expression", _NO_EXPRESSION, self.r(key)), True, False))
+                self.skips_to = self._recovery_end(key.tokenIndex)
         else:
             enclosing = self._enclosing_report(outer)
             if enclosing is not None:  # outside recovery mode, the construct around goes on here
@@ -741,6 +759,13 @@ class _Classifier(StringErrors):
         if self.t in (L.FAT_ARROW, L.ELLIPSIS, L.RBRACE, L.IF):
             # The reference checks keys and grouping after parsing the whole 'for'.
             self.recovers, self.always = False, True
+        after = self.next_token(self.tok.tokenIndex)
+        if self.t == L.FAT_ARROW and values and after.type not in _EXPR_START and after.type != Token.EOF:
+            # The reference reads the result after the arrow, which cannot start there: that
+            # error makes it give up the 'for' before it checks the key.
+            self.tok, self.t = after, after.type
+            self.recovers, self.always = True, False
+            return self._invalid_expression()
         if isinstance(loop, P.ForTupleExprContext):
             if self.t == L.FAT_ARROW and values:
                 ellipsis = self._grouping_after(close) if close is not None else None
@@ -1202,6 +1227,7 @@ _GIVES_UP_TO = {P.QuotedTemplateContext: _STRING_CLOSER,
 # missing operand before them does not end it.
 _CONTINUES_AN_OPERAND = BINARY_OPERATORS | {L.QUESTION, L.DOT, L.LBRACK}
 _NOT_MODELLED = -2  # (no token's type)
+_NO_EXPRESSION = "An expression must begin here, but this token cannot start one."
 # Where an object goes on after a key or value (elsewhere, it gives up at its closer).
 _GOES_ON_IN_OBJECT = frozenset({L.ASSIGN, L.COLON, L.COMMA, L.NEWLINE, L.RBRACE, Token.EOF})
 _GOES_ON_AFTER_KEY = frozenset({L.ASSIGN, L.COLON, Token.EOF})

@@ -350,6 +350,9 @@ class SyntaxErrorStrategy(DefaultErrorStrategy):
         # on the next line (``a =`` then ``b = 1`` is an error and then an item ``b``).
         if recognizer.getCurrentToken().type == L.NEWLINE:
             return None
+        ctx = recognizer._ctx
+        if isinstance(ctx, P.ConditionalExprContext) and ctx.COLON() is None:
+            return None  # nor one to find a conditional's ":" (its false result is missing here)
         if recognizer.getTokenStream().LA(2) not in self.getExpectedTokens(recognizer):
             return None
         self.reportUnwantedToken(recognizer)

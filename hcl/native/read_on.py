@@ -4,8 +4,9 @@ In its recovery mode the reference puts a placeholder in for a missing operand w
 a word and goes on at the same token: before an operator, it reads the operation on
 (``x ? * 1`` is ``x ? (placeholder * 1)``, and the conditional then misses its false
 result at the end of the line). :func:`read_on` follows that reading over the tokens,
-as far as it is plain: operands, operators, bracketed groups and strings that close
-on the way, and conditionals.
+as far as it is plain: operands (a placeholder's steps too), operators, bracketed
+groups and strings that close on the way, and conditionals; it stops at a step
+without its name, which the reference reports.
 """
 
 from __future__ import annotations
@@ -31,10 +32,16 @@ class _Unmodelled(Exception):
     """The reading reaches something this module does not follow."""
 
 
+class _Reported(Exception):
+    """The reading meets an error the reference reports there (a step without its name):
+    the expressions around give up silently, so the reading stops."""
+
+
 class ReadOn:
     """Where the reading ends, the conditional that misses its false result there (the
-    index of the token its condition starts at), if one does, and the tokens found where
-    a step's attribute name should be (the reference reports each, and reads on there)."""
+    index of the token its condition starts at), if one does, and in ``nameless`` the
+    tokens found where a step's attribute name should be: the reference reports each,
+    the expressions around then give up, and the reading stops after those steps."""
 
     __slots__ = ("end", "nameless", "open_conditional")
 
@@ -123,23 +130,35 @@ class _Reader:
                     self.advance()
                 elif splat:
                     raise _Unmodelled  # (the reference reads a splat's steps its own way)
-                else:
+                else:  # (reported, and the steps go on from this token)
                     self.nameless.append(self.tokens[self.i])
             else:
                 self.group()
+        if self.nameless:
+            raise _Reported
 
     def group(self) -> None:
-        """Read a bracketed group, string or heredoc to its closer, as one piece."""
+        """Read a bracketed group, string or heredoc to its closer, as one piece. A
+        conditional in it without its ":" would be reported there even in recovery mode:
+        such a group is not followed."""
         stack = [_CLOSERS[self.type]]
+        questions = [0]  # at each level, the "?" not yet matched by a ":"
         while stack:
             self.advance()
             kind = self.type
             if kind in stack[-1]:
                 stack.pop()
+                if questions.pop():
+                    raise _Unmodelled
             elif kind in _CLOSERS:
                 stack.append(_CLOSERS[kind])
+                questions.append(0)
             elif kind in CLOSED_BY:
                 raise _Unmodelled  # a closer of another kind: the group is broken
+            elif kind == L.QUESTION:
+                questions[-1] += 1
+            elif kind == L.COLON and questions[-1]:
+                questions[-1] -= 1
         self.advance()
 
 
@@ -153,4 +172,6 @@ def read_on(tokens: TokenList, index: int, passed_over: bool = True) -> ReadOn |
         missing = reader.expression(passed_over)
     except _Unmodelled:
         return None
+    except _Reported:
+        missing = None
     return ReadOn(tokens[reader.i], missing, reader.nameless)

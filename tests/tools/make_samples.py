@@ -628,6 +628,10 @@ inv("recovery_tuple_in_sequence_skips_to_closer.hcl", "a = \"${ [0 \"\\x\"] } ${
 inv("recovery_object_value_read_on.hcl", "t\nn=t({= 1\n a = 2\n b = 3 }.c, 5 6)\nm = f({: 1 2}, 3 4)\n", C,
     "in recovery mode an object whose key is missing reads its value and items on, gives up at its brace, and the "
     "call around reads on after it")
+inv("recovery_object_items_read_on.hcl",
+    "t\nn=t({e=\n  f = 1\n  g = 2 3\n}, 4 5)\nm = t({e= 1 +}.x + 2 3)\nk = t({e=, f = 1}, 4 5)\n", C,
+    "in recovery mode an object whose value is missing reads its further items on, gives up or closes at its "
+    "brace, and the call around reads on after it")
 inv("recovery_splat_takes_token.hcl", "a = ,\nb = f(x[* 2].c + 1 2)\nc = [x[* 2] 3]\nd = (\n", C,
     "in recovery mode a splat takes the token after its '*' for its ']', and the argument ends at the next")
 inv("recovery_index_key_operation.hcl", "a = ,\nb = f(x[? 2 : 1] 3)\nc = x[?0]\n", C,
@@ -637,6 +641,14 @@ inv("recovery_keyless_index_after_step.hcl", "a = try(x$y, z)\nb = try(e.e, v.e[
     "in recovery mode an index missing its key after a step takes the next token for its ']'")
 inv("recovery_for_gives_up_at_closer.hcl", "a = ,\nb = f([for k, v in l]s : c], 1)\n", C,
     "in recovery mode a broken 'for' gives up at its closing bracket, and the call reads on after it")
+inv("for_tuple_arrow_then_no_result.hcl", "a = [for k, v in l : c=>.e(1)]\nb = 1\nb = 2\n", C,
+    "after '=>' in a tuple 'for' a token that cannot start the result: that error, not the key's")
+inv("object_item_after_missing_false.hcl", "t = {\n  E = l?e\n  ) G = \"x\"\n}\nb = 1\nb = 2\n", C,
+    "a conditional missing its false result at an object item's newline: the object goes on, and the next key "
+    "cannot start")
+inv("conditional_missing_false_token_kept.hcl", "a = x ? [b?c] : []\n}\n", C,
+    "a conditional missing its false result before a ']' that a ':' follows: the tuple takes the ']' (no token is "
+    "skipped), and the stray brace is reported")
 inv("splat_missing_bracket_skips_file.hcl", "o {\n  v = x[*id\n}\np {\n  d=>n = \"x\"\n}\n", C,
     "a full splat without its ']' reads to the end of the file: the later item's error is not reported")
 inv("for_object_brace_subject.hcl", "a = {\n b = 1\n}{for\n}\n", C,
