@@ -17,10 +17,9 @@ from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
+from hcl.native.classifier_parts import ClassifierParts
 from hcl.native.syntax_sets import END_KEYWORDS, IDENTS, QUOTED_TEXT, SEQUENCE_CLOSES, SEQUENCES, TEMPLATE_RULES
-from hcl.native.token_stream import TokenList
 from hcl.pos import Range
-from hcl.source import SourceText
 from hcl.text import name_suggestion
 
 _CONTROL_KEYWORDS = ("if", "for", "else", "endif", "endfor")
@@ -40,40 +39,22 @@ _BRACKET_RULES = (P.FunctionCallContext, P.TupleConsContext, P.ObjectConsContext
 PairedTemplate = tuple[Token, int]
 
 
-class StringErrors:
+class StringErrors(ClassifierParts):
     """The classifier's handlers and helpers for errors in labels and templates."""
 
-    if TYPE_CHECKING:  # what the classifier provides
-        src: SourceText
-        tokens: TokenList
-        stack: list[ParserRuleContext]
-        tok: Token
-        t: int
-        prev: Token | None
-        pt: int | None
+    if TYPE_CHECKING:  # what else the classifier provides
         order: int | None
         recovers: bool
-        always: bool
         skips_to: Token | None
         passes_over: Token | None
-        outer_reports: list[tuple[Diagnostic, bool, bool]]
         late_reports: list[Diagnostic]
         template_end: Token | None
         paired: dict[int, PairedTemplate]
-        reported_by: ParserRuleContext | None
 
-        @property
-        def here(self) -> Range: ...
-        def r(self, tok: Token) -> Range: ...
-        def between(self, first: Token, last: Token | None = None) -> Range: ...
         def find(self, *types: type) -> ParserRuleContext | None: ...
         def innermost(self, *types: type) -> ParserRuleContext | None: ...
-        def err(self, summary: str, detail: str, subject: Range, context: Range | None = None) -> Diagnostic: ...
-        def next_token(self, index: int) -> Token: ...
         def _tokens_from(self, index: int) -> Iterator[Token]: ...
-        def _prev_is(self, tok: Token, ttype: int) -> bool: ...
         def _item_end(self, first: Token) -> Token: ...
-        def _recover(self, index: int, closer: int) -> Token: ...
         def _all_end_at_eof(self, eof: Token) -> None: ...
         def _header_error(self, ctx: P.BlockContext, tok: Token) -> Diagnostic: ...
         def expression_start(self) -> Diagnostic | None: ...

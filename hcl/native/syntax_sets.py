@@ -38,3 +38,9 @@ OPENERS = frozenset({L.LBRACK, L.LPAREN, L.OQUOTE, L.HEREDOC_START}) | BRACES
 TEMPLATE_RULES = (P.TemplateInterpolationContext, P.TemplateIfContext, P.TemplateForContext,
                   P.TemplateContext, P.TemplateExprContext, P.TemplatePartContext,
                   P.TemplateLiteralContext, P.TemplateCloseContext, P.TemplateFileContext)
+# The tokens that continue an expression after an operand (operators, steps), so that a
+# missing operand before them does not end it.
+CONTINUES_AN_OPERAND = BINARY_OPERATORS | {L.QUESTION, L.DOT, L.LBRACK}
+# The rules of a body's items, up to where an expression starts.
+BODY_LEVEL = (P.BodyItemContext, P.AttributeContext, P.BlockContext, P.BlockLabelContext, P.MultiLineBodyContext,
+              P.OneLineBodyContext, P.StringLiteralContext)
