@@ -29,6 +29,7 @@ from hcl.native.syntax_sets import (
     IDENTS,
     OPENERS,
     QUOTED_TEXT,
+    RECOVERS_TO,
     SEQUENCES,
 )
 from hcl.native.templates import decode_literal
@@ -551,8 +552,8 @@ class _Classifier(StringErrors, RecoveryReading):
         if self.t in (L.FAT_ARROW, L.ELLIPSIS, L.RBRACE, L.IF):
             # The reference checks keys and grouping after parsing the whole 'for'.
             self.recovers, self.always = False, True
-        after = self.next_token(self.tok.tokenIndex)
-        if self.t == L.FAT_ARROW and values and after.type not in _EXPR_START and after.type != Token.EOF:
+        after = self.next_token(self.tok.tokenIndex) if self.t == L.FAT_ARROW and values else None
+        if after is not None and after.type not in _EXPR_START and after.type != Token.EOF:
             # The reference reads the result after the arrow, which cannot start there: that
             # error makes it give up the 'for' before it checks the key.
             self.tok, self.t = after, after.type
@@ -764,13 +765,13 @@ class _Classifier(StringErrors, RecoveryReading):
                 return
             if isinstance(ctx, _UNMODELLED_RECOVERY):
                 break
-            if bracket is None and type(ctx) in _RECOVERS_TO:
+            if bracket is None and type(ctx) in RECOVERS_TO:
                 bracket = ctx
         else:
             return
         if bracket is None:
             return
-        closer = self._recover(index, _RECOVERS_TO[type(bracket)])
+        closer = self._recover(index, RECOVERS_TO[type(bracket)])
         self.passes_over = closer
         # Where the template sequence ends right after it, the parse goes on from there
         # (elsewhere, what lies between the reference's reading and this parse's is not
@@ -783,10 +784,10 @@ class _Classifier(StringErrors, RecoveryReading):
         """The closer ``ctx``'s recovery reads to, when an error inside it leaves it; 0
         when it has none (the error passes through it), None when that is not modelled."""
         if ctx is self.reported_by and isinstance(ctx, P.QuotedTemplateContext) and ctx is self.stack[0]:
-            return _STRING_CLOSER
+            return L.CQUOTE  # (a string broken by a newline reads to its closing quote)
         if isinstance(ctx, _UNMODELLED_RECOVERY):
             return None
-        return 0 if ctx is exclude else _RECOVERS_TO.get(type(ctx), 0)
+        return 0 if ctx is exclude else RECOVERS_TO.get(type(ctx), 0)
 
     def _index_without_key(self) -> bool:
         """Whether this token follows the "[" of an index, the parse having no rule for it
@@ -994,21 +995,11 @@ _GOES_ON_WITH = {
     P.ForIntroContext: (L.COLON,), P.ForCondContext: (L.RBRACK, L.RBRACE), P.ExpressionFileContext: (Token.EOF,),
 }
 
-# The expressions whose parsing the reference abandons on an error inside them, by
-# skipping to their closing bracket; and where its recovery is not modelled.
-_RECOVERS_TO = {
-    P.FunctionCallContext: L.RPAREN, P.ParenPrimaryContext: L.RPAREN, P.IndexOperandContext: L.RBRACK,
-    P.TupleConsContext: L.RBRACK, P.ForTupleExprContext: L.RBRACK,
-    P.ObjectConsContext: L.RBRACE, P.ForObjectExprContext: L.RBRACE,
-}
 _CLOSER_OF = {L.LBRACK: L.RBRACK, L.LPAREN: L.RPAREN, L.LBRACE: L.RBRACE, L.FOR_LBRACE: L.RBRACE}
 # Where "in" and "if" may be keywords rather than names (a 'for' header and condition
 # are inside their expression).
 # The rules holding an "in" or "if" keyword.
 _KEYWORD_HOLDERS = (P.ForIntroContext, P.ForCondContext, P.TemplateIfContext, P.TemplateForContext)
-# A string broken by a newline reads to its closing quote.
-_STRING_CLOSER = L.CQUOTE
-# The constructs that give up at an error they find by reading to their closer.
 _NO_EXPRESSION = "An expression must begin here, but this token cannot start one."
 _UNMODELLED_RECOVERY = (P.TemplateContext, P.TemplateExprContext, P.TemplatePartContext, P.FullSplatOperandContext)
 

@@ -19,12 +19,14 @@ from hcl.diagnostics import Diagnostic
 from hcl.native import lexer_tables as L
 from hcl.native.classifier_parts import ClassifierParts
 from hcl.native.read_on import read_on
-from hcl.native.syntax_sets import BODY_LEVEL, CONTINUES_AN_OPERAND, TEMPLATE_RULES
+from hcl.native.syntax_sets import BODY_LEVEL, CONTINUES_AN_OPERAND, RECOVERS_TO, TEMPLATE_RULES
 from hcl.pos import Range
 
-# The closer each construct that gives up after an error reads to.
-_GIVES_UP_TO = {P.QuotedTemplateContext: L.CQUOTE, P.TupleConsContext: L.RBRACK, P.ForTupleExprContext: L.RBRACK,
-                P.ObjectConsContext: L.RBRACE, P.ForObjectExprContext: L.RBRACE}
+# The constructs that give up at an error they find by reading to their closer (a string
+# broken by a newline, to its closing quote).
+_GIVES_UP_TO = {P.QuotedTemplateContext: L.CQUOTE,
+                **{kind: RECOVERS_TO[kind] for kind in (P.TupleConsContext, P.ObjectConsContext,
+                                                        P.ForTupleExprContext, P.ForObjectExprContext)}}
 NOT_MODELLED = -2  # what a reading gives where it is not followed (no token's type)
 # Where an object goes on after a key or value (elsewhere, it gives up at its closer).
 _GOES_ON_IN_OBJECT = frozenset({L.ASSIGN, L.COLON, L.COMMA, L.NEWLINE, L.RBRACE, Token.EOF})

@@ -44,3 +44,10 @@ CONTINUES_AN_OPERAND = BINARY_OPERATORS | {L.QUESTION, L.DOT, L.LBRACK}
 # The rules of a body's items, up to where an expression starts.
 BODY_LEVEL = (P.BodyItemContext, P.AttributeContext, P.BlockContext, P.BlockLabelContext, P.MultiLineBodyContext,
               P.OneLineBodyContext, P.StringLiteralContext)
+# The expressions whose parsing the reference abandons on an error inside them, by
+# skipping to their closer.
+RECOVERS_TO = {
+    P.FunctionCallContext: L.RPAREN, P.ParenPrimaryContext: L.RPAREN, P.IndexOperandContext: L.RBRACK,
+    P.TupleConsContext: L.RBRACK, P.ForTupleExprContext: L.RBRACK,
+    P.ObjectConsContext: L.RBRACE, P.ForObjectExprContext: L.RBRACE,
+}
