@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from hcl.bounded import BoundedTable
 from hcl.cty.values import Value
+from hcl.ir.held_elements import ElementRun, HeldElements, elements_made, holds_elements
 from hcl.ir.node import (
     assembler,
     joint_offsets,
@@ -205,6 +206,8 @@ def _small_parts(field: str, none: tuple[()], pack: Callable[[tuple[Any, ...], P
     kind = none.__class__
 
     def packs(parts: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
+        if holds_elements(parts, src):
+            return parts
         parts = parts if parts.__class__ is tuple else tuple(parts)
         if src is None or len(parts) > _STAND_INS_MAX:
             return pack_tuple(parts)
@@ -216,6 +219,8 @@ def _small_parts(field: str, none: tuple[()], pack: Callable[[tuple[Any, ...], P
     def unpacks(held: Any, owner: Any) -> tuple[Any, ...]:
         if held.__class__ is tuple:
             return held
+        if held.__class__ is HeldElements:
+            return elements_made(held, owner, field)
         if held.__class__ is not kind:
             return unpack_tuple(held)
         return rebuild(held, owner) if held else ()
@@ -593,3 +598,10 @@ _make_template = assembler(Template)
 _make_reference = assembler(ScopeTraversal)
 _make_tuple = assembler(TupleCons)
 _make_object = assembler(ObjectCons)
+
+
+
+def element_run() -> ElementRun:
+    """A run holding a tuple constructor's elements as they are lowered (see
+    :class:`~hcl.ir.held_elements.ElementRun`), by their stand-ins past ``_STAND_INS_MAX``."""
+    return ElementRun(stand_in, from_stand_in, None, _STAND_INS_MAX)

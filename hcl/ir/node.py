@@ -32,9 +32,10 @@ from typing import Any, TypeVar, dataclass_transform
 
 from hcl.pos import PositionIndex, Range, offsets_span, refuse_assignment, refuse_deletion, span_range
 
-__all__ = ["assembler", "joint_offsets", "joint_span", "keeps_offsets", "kept", "kept_offsets", "kept_range",
-           "kept_slots", "kept_source", "kept_span", "node", "offset_pairs", "own_offsets", "pack_offsets",
-           "pack_tuple", "packed_offsets", "packed_tuple", "single_offsets", "unpack_offsets", "unpack_tuple"]
+__all__ = ["assembler", "joint_offsets", "joint_span", "keep_instead", "keeps_offsets", "kept", "kept_offsets",
+           "kept_range", "kept_slots", "kept_source", "kept_span", "node", "offset_pairs", "own_offsets",
+           "pack_offsets", "pack_tuple", "packed_offsets", "packed_tuple", "single_offsets", "unpack_offsets",
+           "unpack_tuple"]
 
 _T = TypeVar("_T", bound=type)
 _N = TypeVar("_N")
@@ -314,6 +315,12 @@ def packed_tuple(field: str) -> tuple[str, Callable[[Any], Any], Callable[[Any],
 def kept(obj: Any, field: str) -> Any:
     """What node ``obj`` keeps for its packed ``field``."""
     return getattr(obj, _slot_of(field))
+
+
+def keep_instead(obj: Any, field: str, value: Any) -> None:
+    """Have node ``obj`` keep ``value`` for its packed ``field`` from now on: the same
+    field in another form (made when first read, say)."""
+    obj.__class__.__dict__[_slot_of(field)].__set__(obj, value)
 
 
 def kept_offsets(obj: Any) -> tuple[PositionIndex, tuple[tuple[int, int], ...]] | None:

@@ -23,6 +23,7 @@ from hcl.json.expression import (
     JSONProperty,
     JSONString,
     JSONValue,
+    item_run,
     make_bool,
     make_null,
     make_string,
@@ -200,7 +201,7 @@ class Parser:
     def array(self) -> JSONArray | None:
         kinds = self.kinds
         opening = self.read()
-        items: list[JSONValue] = []
+        items = item_run()
         while kinds[self.pos] != _RBRACKET:
             items.append(self.value())
             after = kinds[self.pos]
@@ -233,7 +234,7 @@ class Parser:
                            self.range(self.pos))
             return None
         closing = self.read()
-        return JSONArray(tuple(items), self._between(opening, closing), self.range(opening))
+        return JSONArray(items.take(), self._between(opening, closing), self.range(opening))
 
     def _between(self, first: int, last: int) -> Range:
         """From the start of token ``first`` to the end of token ``last``."""

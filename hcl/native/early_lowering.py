@@ -31,6 +31,8 @@ from antlr4 import ParserRuleContext
 
 from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
+from hcl.ir.expressions import element_run
+from hcl.ir.held_elements import ElementRun
 from hcl.native import lexer_tables as L
 from hcl.native.body_items import BodyItems
 from hcl.native.flush_indent import heredoc_builder
@@ -55,12 +57,14 @@ LITERAL_TOKENS = 128
 class LoweredRun:
     """Elements of a tuple, or items of an object, already lowered: in the parent's
     children in place of the first of them (the others and the separators between
-    them are gone)."""
+    them are gone). A tuple's are held in an :class:`~hcl.ir.held_elements.ElementRun`,
+    as the tuple will keep them."""
 
     __slots__ = ("diags", "nodes", "stopped")
 
-    def __init__(self) -> None:
-        self.nodes: deque[Any] = deque()  # ``ir.Expression`` for a tuple, ``ir.ObjectItem`` for an object
+    def __init__(self, nodes: ElementRun | None = None) -> None:
+        # ``ir.Expression`` for a tuple, ``ir.ObjectItem`` for an object
+        self.nodes: deque[Any] | ElementRun = deque() if nodes is None else nodes
         self.diags: list[Diagnostic] = []
         # After a syntax error: an object's lowering keeps no item after this run (see
         # ``Lowering.breaks_object``).
@@ -148,11 +152,11 @@ class EarlyLowering:
     def tuple_element(self, tup: P.TupleConsContext) -> None:
         """The element before the comma the parser is at (``[ e , e ... ]``)."""
         kids = tup.children
-        self._run_with(kids, self.low.expr, kids[-1])
+        self._run_with(kids, self.low.expr, kids[-1], element_run)
 
     def object_item(self, item: P.ObjectItemContext) -> None:
         """An item just parsed (``{ item sep item ... }``)."""
-        self._run_with(item.parentCtx.children, self.low.object_item, item)
+        self._run_with(item.parentCtx.children, self.low.object_item, item, deque)
 
     def template_part(self, part: P.TemplateLiteralContext | P.TemplatePartContext) -> None:
         """A literal or a sequence of a template just parsed: the one before it is
@@ -196,16 +200,18 @@ class EarlyLowering:
         literal.start = self.stream.tokens[newline.tokenIndex + 1]  # the literal's rest starts after
         literal.stop = None
 
-    def _run_with(self, kids: list[Any], lower: Callable[[Any], Any], part: Any) -> None:
+    def _run_with(self, kids: list[Any], lower: Callable[[Any], Any], part: Any,
+                  holder: Callable[[], Any]) -> None:
         """Lower ``part``, the last of ``kids``, into the run two places before it (the
-        separator between), or into a new run in its place."""
+        separator between), or into a new run in its place, holding its nodes in what
+        ``holder`` makes."""
         run = kids[-3] if len(kids) >= 3 else None
         if run.__class__ is LoweredRun:
             separator = kids[-2]
             del kids[-2:]
             dismantle(separator)
         else:
-            run = kids[-1] = LoweredRun()
+            run = kids[-1] = LoweredRun(holder())
         run.nodes.append(self._into(run.diags, lower, part))
         self._lowered(part)
 
@@ -242,7 +248,7 @@ class EarlyLoweringAfterErrors(EarlyLowering):
 
     def tuple_element(self, tup: P.TupleConsContext) -> None:
         """At a comma after an element: the elements before that one."""
-        self._fold(tup.children, P.ExpressionContext, LoweredRun, self._add_element)
+        self._fold(tup.children, P.ExpressionContext, lambda: LoweredRun(element_run()), self._add_element)
 
     def object_item(self, item: P.ObjectItemContext) -> None:
         """An item just parsed: the items before it (none from one that breaks the object on)."""
@@ -353,7 +359,8 @@ def _separator(kid: Any) -> bool:
     return kid.__class__ is TerminalNode and kid.symbol.type in (L.COMMA, L.NEWLINE)
 
 
-def with_run(low: Lowering, nodes: list[T] | deque[T], run: LoweredRun) -> list[T] | deque[T]:
+def with_run(low: Lowering, nodes: list[T] | deque[T] | ElementRun,
+             run: LoweredRun) -> list[T] | deque[T] | ElementRun:
     """``nodes`` followed by a run's nodes, which the run hands over (it keeps none, so
     that they are not held twice while the tree lives); the run's diagnostics join
     ``low``'s."""
@@ -365,9 +372,11 @@ def with_run(low: Lowering, nodes: list[T] | deque[T], run: LoweredRun) -> list[
     return nodes
 
 
-def as_tuple(nodes: list[T] | deque[T]) -> tuple[T, ...]:
+def as_tuple(nodes: list[T] | deque[T] | ElementRun) -> tuple[T, ...]:
     """``nodes`` as a tuple; a run's nodes (see :func:`with_run`) are let go as the tuple
-    grows, so that both are never whole at once."""
+    grows, so that both are never whole at once (a tuple's elements go as they are held)."""
+    if nodes.__class__ is ElementRun:
+        return nodes.take()
     if nodes.__class__ is deque:
         pop = nodes.popleft
         return tuple(pop() for _ in range(len(nodes)))

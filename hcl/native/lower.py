@@ -26,6 +26,8 @@ from hcl import ir
 from hcl._generated.HCLParser import HCLParser as P
 from hcl.cty import DYNAMIC, DYNAMIC_VAL, FALSE, NUMBER, TRUE, Value
 from hcl.diagnostics import Diagnostic
+from hcl.ir.expressions import element_run
+from hcl.ir.held_elements import ElementRun
 from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.body_items import BodyItems
@@ -521,7 +523,7 @@ class Lowering:
                 open_tok = t.LBRACK().symbol
             else:
                 elements, open_tok = t.children[1:-1:2], t.start
-            exprs: list[ir.Expression] | deque[ir.Expression] = []
+            exprs: list[ir.Expression] | deque[ir.Expression] | ElementRun = element_run()
             for e in elements:
                 if e.__class__ is LoweredRun:
                     exprs = with_run(self, exprs, e)
@@ -575,7 +577,7 @@ class Lowering:
 
     def object_cons(self, ctx: P.ObjectConsContext) -> ir.Expression:
         self.check_leading_for(ctx.start)
-        items: list[ir.ObjectItem] | deque[ir.ObjectItem] = []
+        items: list[ir.ObjectItem] | deque[ir.ObjectItem] | ElementRun = []  # (a run of items is a deque)
         if self.tolerant:
             for kid in ctx.children:
                 if kid.__class__ is LoweredRun:

@@ -33,6 +33,8 @@ from antlr4 import Token
 from hcl import ir
 from hcl._generated.HCLParser import HCLParser as P
 from hcl.cty import FALSE, TRUE
+from hcl.ir.expressions import element_run
+from hcl.ir.held_elements import ElementRun
 from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.body_items import BodyItems
@@ -417,18 +419,18 @@ class SpanLowering:
         start, end = self.first[i], self.last[i]
         opener = self.ftok[i]
         self._leading_for(opener)
-        exprs, j = self._exprs_in(i)
+        exprs, j = self._exprs_in(i, element_run())
         return ir.TupleCons(exprs, self._rng(start, end + 1), self._token_range(opener)), j
 
-    def _exprs_in(self, i: int) -> tuple[tuple[ir.Expression, ...], int]:
-        """The ``expression`` spans directly within span ``i`` (its elements or arguments)."""
-        exprs: list[ir.Expression] = []
+    def _exprs_in(self, i: int, exprs: list[ir.Expression] | ElementRun) -> tuple[tuple[ir.Expression, ...], int]:
+        """The ``expression`` spans directly within span ``i`` (its elements or arguments),
+        gathered in ``exprs``."""
         end, first, count = self.last[i], self.first, self.count
         j = i + 1
         while j < count and first[j] <= end:
             expr, j = self._expr(j)
             exprs.append(expr)
-        return tuple(exprs), j
+        return (exprs.take() if exprs.__class__ is ElementRun else tuple(exprs)), j
 
     def _object(self, i: int) -> tuple[ir.Expression, int]:
         start, end = self.first[i], self.last[i]
@@ -460,7 +462,7 @@ class SpanLowering:
         channels = self.table.channels
         while channels[before] != _DEFAULT:
             before -= 1
-        args, j = self._exprs_in(i)
+        args, j = self._exprs_in(i, [])
         close_range = self._token_range(close)
         call = ir.FunctionCall("::".join(names), args, types[before] == L.ELLIPSIS, name_range,
                                self._token_range(k), close_range, Range.between(name_range, close_range))
