@@ -600,7 +600,6 @@ _make_tuple = assembler(TupleCons)
 _make_object = assembler(ObjectCons)
 
 
-
 def element_run() -> ElementRun:
     """A run holding a tuple constructor's elements as they are lowered (see
     :class:`~hcl.ir.held_elements.ElementRun`), by their stand-ins past ``_STAND_INS_MAX``."""

@@ -19,7 +19,7 @@ from typing import Any
 from hcl.ir.node import keep_instead, kept_range, kept_source
 from hcl.pos import PositionIndex
 
-__all__ = ["ElementRun", "HeldElements", "elements_made", "holds_elements"]
+__all__ = ["ElementRun", "HeldElements", "elements_made", "held_field", "holds_elements"]
 
 # What stands for an element, and the element made again from that, its range's span and
 # its position index.
@@ -59,6 +59,19 @@ def elements_made(held: HeldElements, owner: Any, field: str) -> tuple[Any, ...]
     parts = tuple(held)
     keep_instead(owner, field, parts)
     return parts
+
+
+def held_field(field: str) -> tuple[str, Callable[..., Any], Callable[[Any, Any], tuple[Any, ...]]]:
+    """The ``__packed_by_ranges__`` entry of a node's tuple ``field`` that keeps elements
+    held by an :class:`ElementRun` as they are, and any other value as a tuple."""
+
+    def packs(parts: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
+        return parts if parts.__class__ is tuple or holds_elements(parts, src) else tuple(parts)
+
+    def unpacks(parts: Any, owner: Any) -> tuple[Any, ...]:
+        return elements_made(parts, owner, field) if parts.__class__ is HeldElements else parts
+
+    return field, packs, unpacks
 
 
 class ElementRun:

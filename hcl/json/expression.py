@@ -37,7 +37,7 @@ from hcl.cty.convert import convert
 from hcl.cty.errors import ConversionError
 from hcl.deep import SHARED_C_LIMIT, WINDOW, nesting_depth, recursion_room, slide, sliding_limit
 from hcl.diagnostics import Diagnostic, Diagnostics
-from hcl.ir.held_elements import ElementRun, HeldElements, elements_made, holds_elements
+from hcl.ir.held_elements import ElementRun, held_field
 from hcl.ir.node import assembler, joint_offsets, joint_span, kept, kept_range, kept_span, node, pack_offsets
 from hcl.ir.pickling import PicklesByFields
 from hcl.native import parse_template
@@ -246,15 +246,6 @@ class JSONObject(JSONValue):
         return self.open_range
 
 
-def _keep_items(items: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
-    """An array's items as :class:`~hcl.ir.held_elements.ElementRun` gave them (see :func:`item_run`)."""
-    return items if items.__class__ is tuple or holds_elements(items, src) else tuple(items)
-
-
-def _items_of(items: Any, array: JSONArray) -> tuple[JSONValue, ...]:
-    return elements_made(items, array, "items") if items.__class__ is HeldElements else items
-
-
 def item_run() -> ElementRun:
     """A run gathering an array's items as they are parsed: past 16 of them, while each
     has a stand-in (see :func:`_stand_in`), as the stand-ins and their ranges alone."""
@@ -269,7 +260,7 @@ class JSONArray(JSONValue):
     range: Range
     open_range: Range
 
-    __packed_by_ranges__ = (("items", _keep_items, _items_of),)
+    __packed_by_ranges__ = (held_field("items"),)
 
     @property
     def start_range(self) -> Range:
