@@ -9,15 +9,21 @@ without a parse tree.
 It is used only where it gives what the pure path gives, and only on input that
 cannot reach a native crash:
 
-- antlrope lexes on its own, without the host lexer's heredoc hook: any input holding
-  ``<<`` goes the pure way (antlrope crashes on heredocs);
-- so does input with a lexical problem, with undecodable bytes (which the binding
-  cannot take), nesting deeper than :data:`MAX_NESTING`, or more than :data:`MAX_SIZE`
-  characters (the C++ runtime holds the whole file's tokens and parse tree at once);
+- antlrope lexes on its own, without the host lexer's heredoc hook (it crashes on
+  heredocs): text holding ``<<`` is lexed the pure way, and parsed natively with its
+  heredocs masked (see :func:`native_input`);
+- input with a lexical problem, with undecodable bytes (which the binding cannot
+  take), nesting deeper than :data:`MAX_NESTING`, or a top-level item too long for a
+  run of :data:`MAX_SIZE` characters goes the pure way;
 - a syntax error, a refusal by antlrope's lexer (a stray ``}``) or spans that do not
   fall on the table's tokens send the input the pure way too, whose error handling
   gives every diagnostic. (``parse_events``, antlrope's faster entry point, crashes the
   process on many syntax errors; ``rule_spans`` does not.)
+
+The C++ runtime holds the tokens and parse tree of the text it is given for the length
+of a call, so a file is lexed and parsed a run of whole top-level items at a time
+(:func:`scan`, :func:`pieces`): the runtime holds one run's, and the lowering one run's
+spans.
 
 tests/native/test_accelerated.py compares tokens, IR and diagnostics with the pure
 path's on samples, corpus files, generated, mutated and arbitrary input, and runs
@@ -31,14 +37,16 @@ import re
 import sys
 import threading
 from array import array
-from collections.abc import Sequence
+from bisect import bisect_left
+from collections.abc import Iterator, Sequence
 from types import ModuleType
-from typing import Any
+from typing import Any, NamedTuple
 
 from antlr4 import Token
 
 from hcl._generated import HCLParser as _parser_module
 from hcl.native import lexer_tables as L
+from hcl.native.syntax_sets import CLOSERS, OPENERS
 from hcl.native.token_table import TokenTable
 
 P = _parser_module.HCLParser
@@ -47,15 +55,24 @@ P = _parser_module.HCLParser
 # tests/native/test_accelerated.py parses this depth of every nesting construct natively
 # in a child process.
 MAX_NESTING = 200
-# Longer input goes the pure way: the C++ runtime holds the whole file's tokens and parse
-# tree at once (about 140 bytes per character of dense input, for the length of the
-# call), where the pure path lowers one body item at a time.
+# The native lexer and parser hold the tokens and tree of the text they are given, some
+# 70 to 140 bytes a character, for the length of a call: a file is lexed and parsed in
+# runs of whole top-level items of about this many characters (see scan and pieces) ...
+PIECE_SIZE = 1 << 16
+# ... and a file that cannot be cut into runs at most this long goes the pure way.
 MAX_SIZE = 1 << 20
+# Rows of the native buffers read at a time.
+_BLOCK_ROWS = 1 << 14
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _LITTLE_ENDIAN = sys.byteorder == "little"
 # The tokens of a heredoc's markers and text (and escapes, in any template), which
 # _masked makes letters of.
 _HEREDOC_TEXT = frozenset({L.HEREDOC_START, L.H_TEXT, L.H_NEWLINE, L.HEREDOC_END, L.TEMPLATE_ESCAPE})
+# Token types as marks for finding where a run of items may end (see pieces): an opener,
+# a closer, a newline, anything else. (EOF, -1, is 255 as a byte.)
+_SLASH_STAR = bytes((L.SLASH, L.STAR))
+_MARKS = b"".join(b"(" if t in OPENERS else b")" if t in CLOSERS else b"\n" if t == L.NEWLINE else b" "
+                  for t in range(256))
 
 _unset: Any = object()
 _native: Any = _unset
@@ -88,10 +105,10 @@ def enabled() -> bool:
 
 def lexable(text: str) -> bool:
     """Whether antlrope's lexer may take ``text``: no heredoc marker (it lexes without the
-    host hook), at most :data:`MAX_SIZE` characters, no leading byte order mark (which
-    the binding drops, shifting every offset), and nothing the binding cannot encode
-    (the lone surrogates standing for undecodable bytes)."""
-    return len(text) <= MAX_SIZE and "<<" not in text and (
+    host hook), no leading byte order mark (which the binding drops, shifting every
+    offset), and nothing the binding cannot encode (the lone surrogates standing for
+    undecodable bytes)."""
+    return "<<" not in text and (
         text.isascii() or (_SURROGATE.search(text) is None and not text.startswith("\ufeff")))
 
 
@@ -100,7 +117,7 @@ def native_input(text: str, table: TokenTable, lexical_problems: int, nesting: i
     may not be parsed natively: a lexical problem, nesting deeper than the native
     runtime handles, or text that is not :func:`lexable` even after heredocs are
     masked (see :func:`_masked`)."""
-    if lexical_problems or nesting > MAX_NESTING or len(text) > MAX_SIZE:
+    if lexical_problems or nesting > MAX_NESTING:
         return None
     native = _masked(text, table) if "<<" in text else text
     return native if lexable(native) else None
@@ -133,34 +150,101 @@ def scan(text: str, source: tuple[Any, Any], line_starts: Sequence[int] | None =
     """The tokens of a configuration file from antlrope's lexer (the generated lexer's
     automaton run natively), as the table the regex lexer would give; None when the
     accelerator is off or cannot take ``text`` (see :func:`lexable`), or its lexer
-    refuses it (a stray ``}``). ``source``: the tokens' (token source, input stream)."""
+    refuses it (a stray ``}``). ``source``: the tokens' (token source, input stream).
+
+    The text is lexed a piece at a time, as the native lexer holds a piece's tokens
+    (and gives them as 16 bytes each) for the length of a call: each piece ends after
+    its last newline outside any bracket (see :func:`_whole_items`), where the lexer is
+    back in its first mode with nothing open, so the next piece lexes on from there as
+    the whole text would. A piece grows until it holds one; one longer than
+    :data:`MAX_SIZE` sends the file the pure way."""
     if not lexable(text) or not enabled():
         return None
+    lex = _native.lex
     _, lexer_spec = _specs_for(_native)
-    try:
-        buffer, errors = _native.lex(lexer_spec, text, None)
-    except RuntimeError:
-        return None
-    rows = array("i")
-    rows.frombytes(buffer)
-    starts, stops = rows[2::4], rows[3::4]
-    # The grammar has no skip command, so the tokens cover the text end to end: check
-    # that they add up to it, as a guard against a binding that reports otherwise.
-    if errors or len(text) != (sum(stops) - sum(starts) + len(starts)) or (starts and starts[0] != 0):
-        return None
     table = NativeTokenTable(text, source, line_starts)
-    if _LITTLE_ENDIAN:  # types and channels are below 128: the first byte of their rows' numbers
-        table.types.frombytes(buffer[0::16])
-        table.channels += buffer[4::16]
-    else:
-        table.types.extend(array("b", rows[0::4]))
-        table.channels.extend(array("B", rows[1::4]))
+    done, size = 0, PIECE_SIZE if _LITTLE_ENDIAN else len(text)
+    while done < len(text):
+        end = len(text)
+        if end - done > size:
+            newline = text.find("\n", done + size)
+            end = end if newline < 0 else newline + 1
+        if end - done > MAX_SIZE:
+            return None
+        try:
+            buffer, errors = lex(lexer_spec, text[done:end], None)
+        except RuntimeError:
+            return None
+        final = end == len(text)
+        rows = 0 if errors else len(buffer) // 16 if final else _whole_items(buffer)
+        if not rows:
+            if final:
+                return None
+            size *= 2
+            continue
+        covered = _take(table, buffer, rows, done)
+        if covered < 0:
+            return None
+        done += covered
+        size = PIECE_SIZE
     table.types.append(Token.EOF)
     table.channels.append(Token.DEFAULT_CHANNEL)
-    table.starts.extend(starts)
     table.starts.append(len(text))
     table.starts.append(len(text))
     return table
+
+
+def _whole_items(buffer: bytes) -> int:
+    """How many of the lexed tokens in ``buffer`` (a piece of a file, little-endian rows)
+    run through the piece's last newline outside any bracket; 0 when it has none. The
+    tokens before it are those the whole file gives: none of them reads past it,
+    unless a block comment is cut off (as ``/`` and ``*``), so the newline must come
+    before any such pair."""
+    types = buffer[0::16]
+    limit = types.find(_SLASH_STAR)
+    marks = types.translate(_MARKS)
+    newline = marks.rfind(b"\n", 0, len(types) if limit < 0 else limit)
+    depth = marks.count(b"(", 0, newline) - marks.count(b")", 0, newline)
+    while depth and newline >= 0:
+        earlier = marks.rfind(b"\n", 0, newline)
+        if earlier >= 0:
+            depth -= marks.count(b"(", earlier, newline) - marks.count(b")", earlier, newline)
+        newline = earlier
+    return newline + 1
+
+
+def _take(table: TokenTable, buffer: bytes, rows: int, offset: int) -> int:
+    """Add the first ``rows`` tokens of ``buffer`` (four numbers a token: type, channel,
+    start, stop), lexed from the text at ``offset``, to ``table``; the number of
+    characters they cover, or -1 when they do not cover them end to end (the grammar
+    has no skip command: a guard against a binding that reports otherwise)."""
+    covered = 0
+    first = -1
+    for block in _blocks(buffer, 4, rows):
+        starts = block[2::4]
+        if first < 0:
+            first = starts[0]
+        covered += sum(block[3::4]) - sum(starts) + len(starts)
+        table.starts.extend(array("i", map(offset.__add__, starts)) if offset else starts)
+        if not _LITTLE_ENDIAN:
+            table.types.extend(array("b", block[0::4]))
+            table.channels.extend(array("B", block[1::4]))
+    if _LITTLE_ENDIAN:  # types and channels are below 128: the first byte of their rows' numbers
+        table.types.frombytes(buffer[0:16 * rows:16])
+        table.channels += buffer[4:16 * rows:16]
+    return covered if first == 0 else -1
+
+
+def _blocks(buffer: bytes, width: int, rows: int | None = None) -> Iterator[array[int]]:
+    """The 32-bit numbers of ``buffer`` (or of its first ``rows`` rows), rows of ``width``
+    of them, as arrays of at most :data:`_BLOCK_ROWS` rows each."""
+    step = _BLOCK_ROWS * width * 4
+    size = len(buffer) if rows is None else rows * width * 4
+    with memoryview(buffer) as view:
+        for at in range(0, size, step):
+            block = array("i")
+            block.frombytes(view[at:min(at + step, size)])
+            yield block
 
 
 class NativeTokenTable(TokenTable):
@@ -189,11 +273,20 @@ def _specs_for(native: Any) -> tuple[Any, Any]:
     return specs
 
 
-def rule_spans(text: str, rules: Sequence[int]) -> array[int] | None:
-    """The native parse of a configuration file as ``(rule, start, stop)`` triples in
-    preorder, for the rules given (see :mod:`hcl.native.span_lowering`); None when it
-    found a syntax error. Raises :class:`Mismatch` when antlrope's runtime refuses the
-    input (its lexer, on a stray ``}``)."""
+class Spans(NamedTuple):
+    """The native parse's rule spans in preorder, as columns: each span's rule, and the
+    offsets of its first and last characters."""
+
+    rules: Sequence[int]
+    first: array[int]
+    last: array[int]
+
+
+def rule_spans(text: str, rules: Sequence[int]) -> Spans | None:
+    """The native parse of a configuration file (or of a run of its items, see
+    :func:`pieces`) as spans, for the rules given (see :mod:`hcl.native.span_lowering`);
+    None when it found a syntax error. Raises :class:`Mismatch` when antlrope's runtime
+    refuses the input (its lexer, on a stray ``}``)."""
     native = _load()
     parser_spec, lexer_spec = _specs_for(native)
     try:
@@ -202,6 +295,41 @@ def rule_spans(text: str, rules: Sequence[int]) -> array[int] | None:
         raise Mismatch(str(exc)) from exc
     if errors:
         return None
-    spans = array("i")
-    spans.frombytes(buffer)
+    # Three numbers a span, read a block at a time rather than copied whole.
+    byte_rules = _LITTLE_ENDIAN and len(P.ruleNames) < 256  # a rule is its number's first byte
+    spans = Spans(buffer[0::12] if byte_rules else array("i"), array("i"), array("i"))
+    for block in _blocks(buffer, 3):
+        spans.first.extend(block[1::3])
+        spans.last.extend(block[2::3])
+        if not byte_rules:
+            spans.rules.extend(block[0::3])  # type: ignore[attr-defined]
     return spans
+
+
+def pieces(table: TokenTable, size: int = PIECE_SIZE) -> Iterator[tuple[int, int]]:
+    """The runs of whole top-level items a file is parsed in, one native parse each: as
+    ``(first, end)`` token indices, ``end`` the next run's first token (for the last run,
+    EOF). Each run but the last ends with a newline outside any bracket, where the lexer
+    is back in its first mode with nothing open, so the run lexes alone as it does in
+    the file; a run is the shortest that reaches ``size`` characters (a long item is
+    one run of its own)."""
+    marks = table.types.tobytes().translate(_MARKS)
+    starts = table.starts
+    eof = len(table) - 1
+    first = 0
+    while True:
+        k = bisect_left(starts, starts[first] + size, first, eof)
+        newline = marks.find(b"\n", k, eof)
+        depth = marks.count(b"(", first, newline) - marks.count(b")", first, newline)
+        while depth and newline >= 0:
+            later = marks.find(b"\n", newline + 1, eof)
+            if later >= 0:
+                depth += marks.count(b"(", newline, later) - marks.count(b")", newline, later)
+            newline = later
+        if newline < 0:
+            yield first, eof
+            return
+        yield first, newline + 1
+        first = newline + 1
+        if first == eof:
+            return

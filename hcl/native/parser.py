@@ -34,7 +34,8 @@ from hcl.native.lean_parser import LeanParser
 from hcl.native.lexical import token_diagnostics
 from hcl.native.lower import Lowering
 from hcl.native.parse_tree import abandon, dismantle
-from hcl.native.span_lowering import RULES, Misfit, SpanLowering
+from hcl.native.span_lowering import Misfit, SpanLowering
+from hcl.native.syntax_sets import CLOSERS, OPENERS
 from hcl.native.token_source import token_stream
 from hcl.native.token_stream import IndexedTokenStream, TokenList
 from hcl.native.token_table import TokenTable
@@ -49,15 +50,12 @@ _FRAMES_PER_LEVEL = 24
 # Deeper nesting than hcl.deep.MAX_DEPTH is refused with a diagnostic: every construct shares it.
 # Memory grows linearly with depth (a few KB per level, about 280 MB for 100,000
 # nested tuples); this bound keeps hostile input from exhausting it.
-_OPENERS = frozenset({L.LPAREN, L.LBRACK, L.LBRACE, L.FOR_LBRACE, L.OQUOTE, L.HEREDOC_START,
-                      L.TEMPLATE_INTERP, L.TEMPLATE_DIRECTIVE})
-_CLOSERS = frozenset({L.RPAREN, L.RBRACK, L.RBRACE, L.STRIP_RBRACE, L.CQUOTE, L.HEREDOC_END})
 _SEPARATORS = frozenset({L.COMMA, L.NEWLINE})
 _PREFIX = frozenset({L.BANG, L.MINUS})
 # For a quick bound on the depth: token types to +1 (openers) and -1 (closers) over a
 # step of one, the other types dropped; and the types each of which may add a level.
-_STEPS = bytes(2 if t in _OPENERS else 0 for t in range(256))
-_NOT_BRACKETS = bytes(t for t in range(256) if t not in _OPENERS | _CLOSERS)
+_STEPS = bytes(2 if t in OPENERS else 0 for t in range(256))
+_NOT_BRACKETS = bytes(t for t in range(256) if t not in OPENERS | CLOSERS)
 _LEVEL_TYPES = (L.QUESTION, L.STAR, L.BANG, L.MINUS, L.TEMPLATE_DIRECTIVE)
 # A quick bound at most this deep is taken as it is (it decides nothing the exact one would not).
 _QUICK_ENOUGH = accelerated.MAX_NESTING
@@ -185,9 +183,9 @@ class _Parse:
         for t, channel in zip(self.table.types, self.table.channels, strict=True):
             if channel != Token.DEFAULT_CHANNEL:
                 continue
-            if t in _OPENERS:
+            if t in OPENERS:
                 chains.append(0)
-            elif t in _CLOSERS:
+            elif t in CLOSERS:
                 if len(chains) > 1:
                     chains.pop()
                 if t == L.RBRACK and prev == L.STAR and prev2 == L.LBRACK:
@@ -387,23 +385,15 @@ def _accelerated(work: _Parse, text: str) -> tuple[ir.Body, Lowering] | None:
     """The file's body lowered from the accelerated parser's rule spans over ``text``,
     and its lowering (for the diagnostics); None when the pure path must parse it (a
     syntax error, or a parse that does not fit the token table)."""
-    try:
-        spans = accelerated.rule_spans(text, RULES)
-    except accelerated.Mismatch:
-        return None
-    if spans is None:
-        return None
-    low = SpanLowering(work.src, work.table, spans)
-    del spans  # (the lowering holds its columns)
+    low = SpanLowering(work.src, work.table)
     # Offsets of antlrope's lexer and parser over the same ASCII text cannot disagree
     # (no character takes more than one unit of any encoding): the cheap checks do.
     aligned = isinstance(work.table, accelerated.NativeTokenTable) and text is work.src.text and text.isascii()
-    if not low.fits(aligned):
-        return None
     try:
-        return low.file(), low.lowering
-    except Misfit:
+        body = low.file(text, aligned)
+    except (accelerated.Mismatch, Misfit):
         return None
+    return None if body is None else (body, low.lowering)
 
 
 # Expressions and templates this long or longer are lowered part by part as they are

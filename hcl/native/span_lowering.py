@@ -25,8 +25,7 @@ from __future__ import annotations
 from array import array
 from bisect import bisect_right
 from collections import deque
-from collections.abc import Callable
-from itertools import count
+from collections.abc import Callable, Sequence
 
 from antlr4 import Token
 
@@ -35,6 +34,7 @@ from hcl._generated.HCLParser import HCLParser as P
 from hcl.cty import FALSE, TRUE
 from hcl.ir.expressions import element_run
 from hcl.ir.held_elements import ElementRun
+from hcl.native import accelerated
 from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.body_items import BodyItems
@@ -61,7 +61,7 @@ _DEFAULT = Token.DEFAULT_CHANNEL
 
 
 class Misfit(Exception):
-    """The spans do not fit the token table (see :meth:`SpanLowering.fits`)."""
+    """The spans do not fit the token table (see :meth:`SpanLowering.take`)."""
 
 
 class _TableTokens:
@@ -87,20 +87,18 @@ class SpanLowering:
     ``lowering``, a tree lowering of the same source, gives the shared steps and
     collects the diagnostics."""
 
-    def __init__(self, src: SourceText, table: TokenTable, spans: array[int]) -> None:
+    def __init__(self, src: SourceText, table: TokenTable) -> None:
         self.src = src
         self.table = table
         self.lowering = low = Lowering(src, _TableTokens(table), table)  # type: ignore[arg-type]
         self.diags = low.diags
         self.positions = src.positions
-        # A byte a span for its rule (there are fewer than 256 rules), where the spans take four.
-        self.rules = array("B" if len(P.ruleNames) < 256 else "i", spans[0::3])
-        self.first = spans[1::3]
-        self.last = spans[2::3]
-        self.count = len(self.rules)
-        # The first token of each span, and the token after it (made by fits(), where the
-        # spans are checked).
-        self.ftok = self.after = array("i")
+        # The spans of the run of items being lowered (see take()): each one's rule (a
+        # byte), the offsets of its first and last characters, its first token and the
+        # token after it.
+        self.rules: Sequence[int] = b""
+        self.first = self.last = self.ftok = self.after = array("i")
+        self.count = 0
         self.text = text = src.text
         # Ranges of characters and of tokens, and tokens' text: the hot paths, as closures.
         positions, shift, starts = self.positions, self.positions.shift, table.starts
@@ -119,33 +117,65 @@ class SpanLowering:
         self._token_range: Callable[[int], Range] = token_range
         self._token_text: Callable[[int], str] = token_text
 
-    def fits(self, aligned: bool) -> bool:
-        """Whether the spans are a file's over this table's tokens, as far as cheap
+    def file(self, text: str, aligned: bool, size: int = accelerated.PIECE_SIZE) -> ir.Body | None:
+        """The file's body, from the native parse of ``text`` (the file's text, or the same
+        with its heredocs masked: see :func:`hcl.native.accelerated.native_input`) a run of
+        items at a time (see :func:`hcl.native.accelerated.pieces`), so that the native
+        runtime holds one run's tokens and tree at a time, and this lowering one run's
+        spans; None when the native parse finds a syntax error, or a run is longer than
+        :data:`~hcl.native.accelerated.MAX_SIZE`. ``aligned``: see
+        :meth:`take`. Raises :class:`Misfit` for spans that do not fit the tokens, and
+        :class:`~hcl.native.accelerated.Mismatch` for text antlrope's runtime refuses."""
+        items = BodyItems(self.lowering)
+        starts = self.table.starts
+        for lo, hi in accelerated.pieces(self.table, size):
+            if starts[hi] - starts[lo] > accelerated.MAX_SIZE:  # a run too long to parse natively
+                return None
+            spans = accelerated.rule_spans(text[starts[lo]:starts[hi]], RULES)
+            if spans is None:
+                return None
+            self.take(spans, lo, hi, aligned)
+            del spans  # (taken into columns of this lowering's own)
+            i, count = 1, self.count  # (span 0 is the run's ``configFile`` rule)
+            while i < count:
+                i = self._item(i, items)
+        return self.lowering.file_body(items)
+
+    def take(self, spans: accelerated.Spans, lo: int, hi: int, aligned: bool) -> None:
+        """Take the spans of the native parse of tokens ``lo`` to ``hi`` (not included; EOF
+        for a file's last run), whose offsets count from token ``lo``'s start. Raises
+        :class:`Misfit` unless they are a file's over those tokens, as far as cheap
         checks tell; when the tokens are not known to be ``aligned`` with the native
-        parse's (made by its lexer over the same ASCII text), whether each span starts
+        parse's (made by its lexer over the same ASCII text), unless each span starts
         where a token starts and stops where one ends (the lowering trusts them). The spans of a
         heredoc's template and text, which the native parse saw as a quoted string's,
         may reach into its markers (see :func:`hcl.native.accelerated.native_input`)."""
-        first, last = self.first, self.last
-        limit = len(self.text)
-        if not self.count or self.rules[0] != P.RULE_configFile:
-            return False
+        rules, first, last = spans
+        starts = self.table.starts
+        base = starts[lo]
+        limit = starts[hi] - base
+        if not rules or rules[0] != P.RULE_configFile:
+            raise Misfit("the spans are not a file's")
         if min(first) < 0 or max(first) > limit or min(last) < -1 or max(last) >= limit:
-            return False
+            raise Misfit("a span falls outside its text")
         # The token starting at each character offset (-1 inside a token), for a moment:
         # at 4 bytes a character, it is let go before the lowering builds the IR.
-        table = self.table
         at = array("i", [-1]) * (limit + 1)
-        deque(map(at.__setitem__, table.starts, count()), 0)  # (a loop run in C: at[start] = index)
-        at[-1] = len(table) - 1  # EOF's, not the end's entry after it
+        # (a loop run in C: at[start - base] = index; the last run's end is EOF's start)
+        deque(map(at.__setitem__, map((-base).__add__, starts[lo:hi + 1]), range(lo, hi + 1)), 0)
         self.ftok = array("i", map(at.__getitem__, first))
         # at[last + 1] (an empty span at 0 ends at -1), -1 where no token starts there
         self.after = array("i", map(at.__getitem__, map((1).__add__, last)))
+        del at
+        if base:
+            first, last = array("i", map(base.__add__, first)), array("i", map(base.__add__, last))
+        self.rules, self.first, self.last, self.count = rules, first, last, len(rules)
         if aligned:
-            return True
+            return
         loose = (P.RULE_template, P.RULE_templateLiteral)
-        return all(rule in loose or (a >= 0 and b >= 0)
-                   for rule, a, b in zip(self.rules, self.ftok, self.after, strict=True))
+        spans_on_tokens = zip(rules, self.ftok, self.after, strict=True)
+        if not all(rule in loose or (a >= 0 and b >= 0) for rule, a, b in spans_on_tokens):
+            raise Misfit("a span does not start or end at a token")
 
     # ------------------------------------------------------------------ tokens
     def _after(self, k: int) -> int:
@@ -166,14 +196,6 @@ class SpanLowering:
         return k if k >= 0 and starts[k] == offset else -1
 
     # ------------------------------------------------------------------ structure
-    def file(self) -> ir.Body:
-        """The file's body (span 0 is the ``configFile`` rule)."""
-        items = BodyItems(self.lowering)
-        i, count = 1, self.count
-        while i < count:
-            i = self._item(i, items)
-        return self.lowering.file_body(items)
-
     def _item(self, i: int, items: BodyItems) -> int:
         if self.rules[i] == _ATTRIBUTE:
             attr, i = self._attribute(i)

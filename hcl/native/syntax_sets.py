@@ -34,6 +34,7 @@ CLOSED_BY = {
     L.RPAREN: frozenset({L.LPAREN}), L.CQUOTE: frozenset({L.OQUOTE}), L.HEREDOC_END: frozenset({L.HEREDOC_START}),
 }
 OPENERS = frozenset({L.LBRACK, L.LPAREN, L.OQUOTE, L.HEREDOC_START}) | BRACES
+CLOSERS = frozenset(CLOSED_BY)
 # The rules of templates.
 TEMPLATE_RULES = (P.TemplateInterpolationContext, P.TemplateIfContext, P.TemplateForContext,
                   P.TemplateContext, P.TemplateExprContext, P.TemplatePartContext,

@@ -14,6 +14,7 @@ import json
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,7 @@ from hcl.native import accelerated, regex_lexer
 from hcl.native import lexer_tables as L
 from hcl.native import parser as driver
 from hcl.native.span_lowering import RULES, SpanLowering
+from hcl.native.syntax_sets import CLOSERS, OPENERS
 from hcl.testing import strategies as hst
 from hcl.testing.compare import ir_identical
 from tests.conftest import REPO, SHARED
@@ -52,30 +54,32 @@ CRASHERS = ["a = [b., 1]\n", "a = {for = 1}\n", "a = ns::\n", 'a = "${', 'blk "x
             "a = <<EOT\nx\nEOT\n", "a = <<EOT\n${\n"]
 
 
-def _check_spans(text: str) -> bool:
-    """Compare the lowering of the native parse's spans with the lowering of the pure
-    path's tree (IR with ranges, and diagnostics); True when the native parse gave spans."""
+def _check_spans(text: str, *sizes: int) -> bool:
+    """Compare the lowering of the native parse's spans, a run of items of about each of
+    ``sizes`` characters at a time (by default the parser's), with the lowering of the
+    pure path's tree (IR with ranges, and diagnostics); True when the native parse gave
+    spans."""
     work = driver._Parse(text, "t.hcl", L.DEFAULT_MODE)
     native = accelerated.native_input(work.src.text, work.table, work.n_lexical, work.depth())
     if native is None:
         return False
     assert len(native) == len(work.src.text)
-    try:
-        spans = accelerated.rule_spans(native, RULES)
-    except accelerated.Mismatch:  # antlrope refused the input (its lexer on a stray "}")
-        spans = None
     pure = driver._Parse(text, "t.hcl", L.DEFAULT_MODE)
     tree = pure.parse(HCLParser.configFile)
-    if spans is None:  # the native parser saw a syntax error: so must the pure one
-        assert pure.recovered
-        return False
-    assert not pure.recovered
-    fast = SpanLowering(work.src, work.table, spans)
-    assert fast.fits(aligned=False)
-    body = fast.file()
     lowering = pure.lowering()
-    assert ir_identical(body, lowering.config_file(tree))  # ranges included
-    assert fast.lowering.diags == lowering.diags
+    expected = lowering.config_file(tree) if not pure.recovered else None
+    for size in sizes or (accelerated.PIECE_SIZE,):
+        fast = SpanLowering(work.src, work.table)
+        try:
+            body = fast.file(native, aligned=False, size=size)  # every span checked against the tokens
+        except accelerated.Mismatch:  # antlrope refused the input (its lexer on a stray "}")
+            body = None
+        if body is None:  # the native parser saw a syntax error: so must the pure one
+            assert pure.recovered
+            return False
+        assert expected is not None
+        assert ir_identical(body, expected)  # ranges included
+        assert fast.lowering.diags == lowering.diags
     return True
 
 
@@ -91,13 +95,16 @@ def _check_parse(text: str | bytes, monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.mark.parametrize("path", SAMPLES + EXAMPLES + CORPUS, ids=lambda p: p.name)
 def test_same_tree_and_result(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     data = path.read_bytes()
-    _check_spans(data.decode("utf-8", "surrogateescape"))
+    _check_spans(data.decode("utf-8", "surrogateescape"), accelerated.PIECE_SIZE, 1024)  # (also in runs of items)
     _check_parse(data, monkeypatch)
 
 
-def _same_tokens(text: str) -> bool:
-    """Compare the native lexer's table with the regex lexer's; True when it gave one."""
-    native = accelerated.scan(text, regex_lexer.TOKEN_SOURCE)
+def _same_tokens(text: str, piece: int = accelerated.PIECE_SIZE) -> bool:
+    """Compare the native lexer's table, lexed in pieces of about ``piece`` characters,
+    with the regex lexer's; True when it gave one."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(accelerated, "PIECE_SIZE", piece)
+        native = accelerated.scan(text, regex_lexer.TOKEN_SOURCE)
     if native is None:
         return False
     plain = regex_lexer.scan(text)
@@ -116,18 +123,28 @@ def test_native_lexer_gives_the_regex_lexers_tokens(path: Path) -> None:
     text = path.read_bytes().decode("utf-8", "surrogateescape")
     # Declined only where the text cannot be lexed natively or antlrope's lexer refuses a stray "}".
     assert _same_tokens(text) == accelerated.lexable(text) or text.count("}") > text.count("{")
+    _same_tokens(text, piece=256)
 
 
-@given(hst.config_files(), st.integers(0, 200), st.text(max_size=3))
-def test_native_lexer_on_generated_and_mutated_input(text: str, at: int, insert: str) -> None:
-    _same_tokens(text)
+@given(hst.config_files(), st.integers(0, 200), st.text(max_size=3), st.integers(1, 64))
+def test_native_lexer_on_generated_and_mutated_input(text: str, at: int, insert: str, piece: int) -> None:
+    _same_tokens(text, piece)
     at = min(at, len(text))
-    _same_tokens(text[:at] + insert + text[at:])
+    _same_tokens(text[:at] + insert + text[at:], piece)
 
 
-@given(st.text(alphabet='ab =\n\r\t{}[]()"$%~,.:?!*<>-+/&|1e#\\\x00\u00e9\u200d\U0001f469', max_size=40))
-def test_native_lexer_on_arbitrary_text(text: str) -> None:
+@given(st.text(alphabet='ab =\n\r\t{}[]()"$%~,.:?!*<>-+/&|1e#\\\x00\u00e9\u200d\U0001f469', max_size=40),
+       st.integers(1, 8))
+def test_native_lexer_on_arbitrary_text(text: str, piece: int) -> None:
     _same_tokens(text)
+    _same_tokens(text, piece)
+
+
+@pytest.mark.parametrize("text", ["a = 1 /* x\ny = 2\n*/\nb = 2\n", "a = 1\n/*\nb = 2\n", "a = {\n# c\n  for = 1\n}\n",
+                                  'a = "${\nb\n}"\nc = 1\n', "a = 1\n\n\n}\nb = 2\n", "a {\n  b = [\n    1\n  ]\n}\n"])
+def test_native_lexer_in_pieces_around_comments_and_brackets(text: str) -> None:
+    for piece in range(1, len(text) + 1):
+        assert _same_tokens(text, piece) == (text.count("}") <= text.count("{"))  # (a stray "}" is refused)
 
 
 @pytest.mark.parametrize("text", ["a = <<EOT\nx\nEOT\n", "}", "a = 1\n}\n", "a = \"\udced\"\n", "\ufeffa = 1\n",
@@ -161,21 +178,69 @@ def test_the_corpus_takes_the_accelerated_path() -> None:
                                   "a = <<EOT\r\nx\r\n${y}\r\nEOT\r\n", "a = <<EOT\n${<<X\ninner\nX\n}\nEOT\n",
                                   'a = <<EOT\n%{ for x in y ~}\n${x}\n%{~ endfor }\nEOT\nb = "${"<"}<"\n'])
 def test_edge_cases(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    assert _check_spans(text)
+    assert _check_spans(text, accelerated.PIECE_SIZE, 1)  # (also an item a run)
     _check_parse(text, monkeypatch)
 
 
-@given(hst.config_files(), st.integers(0, 200), st.sampled_from(["", "{", "}", "=", "\n", "${", "[", ",", "<<"]))
-def test_generated_and_mutated(text: str, at: int, insert: str) -> None:
-    _check_spans(text)
+@given(hst.config_files(), st.integers(0, 200), st.sampled_from(["", "{", "}", "=", "\n", "${", "[", ",", "<<"]),
+       st.integers(1, 64))
+def test_generated_and_mutated(text: str, at: int, insert: str, size: int) -> None:
+    _check_spans(text, size)
     at = min(at, len(text))
-    _check_spans(text[:at] + insert + text[at:])
+    _check_spans(text[:at] + insert + text[at:], size)
 
 
 @given(st.text(alphabet='ab =\n{}[]()"$%~,.:?!*<-1#\\', max_size=40))
 def test_arbitrary_text(text: str) -> None:
     with pytest.MonkeyPatch.context() as mp:
         _check_parse(text, mp)
+
+
+@given(hst.config_files(), st.integers(1, 200))
+def test_runs_of_items_cover_the_file_and_end_outside_brackets(text: str, size: int) -> None:
+    table = regex_lexer.scan(text)
+    runs = list(accelerated.pieces(table, size))
+    eof = len(table) - 1
+    assert runs[0][0] == 0 and runs[-1][1] == eof
+    assert all(end == later for (_, end), (later, _) in pairwise(runs))
+    for first, end in runs[:-1]:
+        assert first < end and table.types[end - 1] == L.NEWLINE and table.channels[end - 1] == 0
+        assert table.starts[end - 1] - table.starts[first] >= size  # the shortest run that reaches size
+        opened = sum(t in OPENERS for t in table.types[:end]) - sum(t in CLOSERS for t in table.types[:end])
+        assert opened == 0
+
+
+def test_a_large_file_is_lexed_and_parsed_a_run_of_items_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    item = 'r{} "x" {{\n  a = [{}, "${{v}}"]\n  b = {{ c = {} }}\n}}\n'
+    text = "".join(item.format(i, i, i) for i in range(3000)) + 'r0 "x" {}\na = 1\na = 2\n'
+    assert len(text) > 2 * accelerated.PIECE_SIZE
+    accelerated._load()
+    native = accelerated._native
+    given: dict[str, list[int]] = {"lex": [], "rule_spans": []}
+
+    class Recording:  # antlrope's module, noting the length of each text it is given
+        def __getattr__(self, name: str) -> Any:
+            real = getattr(native, name)
+            if name not in given:
+                return real
+
+            def call(*args: Any) -> Any:
+                given[name].append(len(next(a for a in args if isinstance(a, str))))
+                return real(*args)
+            return call
+
+    monkeypatch.setattr(accelerated, "_native", Recording())
+    monkeypatch.setenv("HCL_ACCELERATOR", "1")
+    fast = driver.parse_config(text)
+    longest = accelerated.PIECE_SIZE + len(item) + 8
+    for name in given:  # each run a little over PIECE_SIZE
+        assert len(given[name]) == len(text) // accelerated.PIECE_SIZE + 1, name
+        assert max(given[name]) < longest, name
+    # The parser's runs make up the text; the lexer lexes again what follows a run's last whole item.
+    assert sum(given["rule_spans"]) == len(text) < sum(given["lex"]) < len(text) + len(given["lex"]) * len(item)
+    monkeypatch.setenv("HCL_ACCELERATOR", "0")
+    pure = driver.parse_config(text)
+    assert ir_identical(fast[0], pure[0]) and list(fast[1]) == list(pure[1]) and len(fast[1]) == 1
 
 
 def _spy(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
@@ -219,10 +284,10 @@ def _tampered(monkeypatch: pytest.MonkeyPatch, rule: int, shift: int) -> list[in
     def tamper(*args: Any) -> Any:
         spans = real(*args)
         if spans is not None:
-            for i in range(0, len(spans), 3):
-                if spans[i] == rule:
-                    spans[i + 1] += shift
-                    changed.append(i // 3)
+            for i, kind in enumerate(spans.rules):
+                if kind == rule:
+                    spans.first[i] += shift
+                    changed.append(i)
                     break
         return spans
 
