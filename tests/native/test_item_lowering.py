@@ -102,10 +102,12 @@ def test_tokens_made_again_after_they_were_let_go_are_let_go_again() -> None:
     assert max(live) <= 2 * CHUNK + 40
 
 
+# Parts in the large inputs: each many tokens, together far more than the few chunks alive.
+_PARTS = 1_000
 _BIG = {
-    "block": "b {\n" + "".join(f"  a{i} = [{i}, \"x\"]\n" for i in range(5_000)) + "}\n",
-    "tuple": "a = [\n" + "".join(f"  [{i}, \"x\"],\n" for i in range(5_000)) + "]\n",
-    "object": "a = {\n" + "".join(f"  k{i} = [{i}, \"x\"]\n" for i in range(5_000)) + "}\n",
+    "block": "b {\n" + "".join(f"  a{i} = [{i}, \"x\"]\n" for i in range(_PARTS)) + "}\n",
+    "tuple": "a = [\n" + "".join(f"  [{i}, \"x\"],\n" for i in range(_PARTS)) + "]\n",
+    "object": "a = {\n" + "".join(f"  k{i} = [{i}, \"x\"]\n" for i in range(_PARTS)) + "}\n",
 }
 
 
@@ -128,13 +130,13 @@ def _parse_counting_live_tokens(hooks: type, text: str):  # type: ignore[no-unty
 def test_a_large_block_or_collection_never_has_all_its_tokens_alive(shape: str) -> None:
     text = _BIG[shape]
     file, diags, live = _parse_counting_live_tokens(driver.EarlyLowering, text)
-    assert not diags and len(live) >= 5_000
+    assert not diags and len(live) >= _PARTS
     assert max(live) <= 2 * CHUNK + 60  # the chunk ahead, the one behind, two parts, and a few let go late
     if shape == "block":
-        assert len(file.body.blocks[0].body.attributes) == 5_000
+        assert len(file.body.blocks[0].body.attributes) == _PARTS
     else:
         expr = file.body.attributes[0].expr
-        assert len(expr.exprs if shape == "tuple" else expr.items) == 5_000  # type: ignore[attr-defined]
+        assert len(expr.exprs if shape == "tuple" else expr.items) == _PARTS  # type: ignore[attr-defined]
     _check(text)
 
 
@@ -203,10 +205,10 @@ def test_ids_of_freed_rules_are_forgotten() -> None:
 
 
 _BROKEN = {
-    "file": "".join(f"a{i} = [{i}, \"x\"]\n" + ("b = = 1\n" if i % 1000 == 0 else "") for i in range(5_000)),
-    "block": "b {\n" + "".join(f"  a{i} = [{i}, \"x\"]\n" for i in range(5_000)) + "  c = = 1\n}\n",
-    "tuple": "a = [\n" + "".join(f"  [{i}, \"x\"],\n" for i in range(5_000)) + "]\nc = = 1\n",
-    "object": "c = = 1\na = {\n" + "".join(f"  a{i} = [{i}, \"x\"]\n" for i in range(5_000)) + "}\n",
+    "file": "".join(f"a{i} = [{i}, \"x\"]\n" + ("b = = 1\n" if i % 200 == 0 else "") for i in range(_PARTS)),
+    "block": "b {\n" + "".join(f"  a{i} = [{i}, \"x\"]\n" for i in range(_PARTS)) + "  c = = 1\n}\n",
+    "tuple": "a = [\n" + "".join(f"  [{i}, \"x\"],\n" for i in range(_PARTS)) + "]\nc = = 1\n",
+    "object": "c = = 1\na = {\n" + "".join(f"  a{i} = [{i}, \"x\"]\n" for i in range(_PARTS)) + "}\n",
 }
 
 
@@ -216,15 +218,15 @@ def test_after_a_syntax_error_a_large_body_never_has_all_its_tokens_alive(shape:
     are parsed too."""
     text = _BROKEN[shape]
     file, diags, live = _parse_counting_live_tokens(driver.EarlyLoweringAfterErrors, text)
-    assert diags.has_errors and len(live) >= 4_990
+    assert diags.has_errors and len(live) >= _PARTS - 10
     assert max(live) <= 2 * CHUNK + 60
     if shape == "tuple":
-        assert len(file.body.attribute("a").expr.exprs) == 5_000  # type: ignore[union-attr]
+        assert len(file.body.attribute("a").expr.exprs) == _PARTS  # type: ignore[union-attr]
     elif shape == "object":
-        assert len(file.body.attribute("a").expr.items) == 5_000  # type: ignore[union-attr]
+        assert len(file.body.attribute("a").expr.items) == _PARTS  # type: ignore[union-attr]
     else:
         attrs = file.body.attributes if shape == "file" else file.body.blocks[0].body.attributes
-        assert len([a for a in attrs if a.name.startswith("a")]) == 5_000
+        assert len([a for a in attrs if a.name.startswith("a")]) == _PARTS
     _check(text)
 
 
@@ -267,8 +269,8 @@ def test_a_large_expression_never_has_all_its_tokens_alive() -> None:
 
     with mock.patch.object(driver.EarlyLowering, "_lowered", spy):
         expr, diags = parse_expression(_BIG["tuple"][4:], "e.hcl")
-    assert not diags and len(expr.exprs) == 5_000  # type: ignore[attr-defined]
-    assert len(live) >= 5_000 and max(live) <= 2 * CHUNK + 60
+    assert not diags and len(expr.exprs) == _PARTS  # type: ignore[attr-defined]
+    assert len(live) >= _PARTS and max(live) <= 2 * CHUNK + 60
 
 
 def test_every_rule_noted_by_id_is_held_until_lowered() -> None:
