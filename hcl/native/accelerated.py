@@ -183,7 +183,7 @@ def scan(text: str, source: tuple[Any, Any], line_starts: Sequence[int] | None =
             size *= 2
             continue
         covered = _take(table, buffer, rows, done)
-        if covered < 0:
+        if covered <= 0 or (final and covered != end - done):
             return None
         done += covered
         size = PIECE_SIZE

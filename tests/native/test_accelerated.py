@@ -95,8 +95,9 @@ def _check_parse(text: str | bytes, monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.mark.parametrize("path", SAMPLES + EXAMPLES + CORPUS, ids=lambda p: p.name)
 def test_same_tree_and_result(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     data = path.read_bytes()
-    _check_spans(data.decode("utf-8", "surrogateescape"), accelerated.PIECE_SIZE, 1024)  # (also in runs of items)
-    _check_parse(data, monkeypatch)
+    built = _check_spans(data.decode("utf-8", "surrogateescape"), accelerated.PIECE_SIZE, 1024)  # (also in runs)
+    if path not in CORPUS or not built:  # (a corpus file the spans lowered has no syntax error to merge)
+        _check_parse(data, monkeypatch)
 
 
 def _same_tokens(text: str, piece: int = accelerated.PIECE_SIZE) -> bool:
@@ -222,16 +223,16 @@ def test_a_large_file_is_lexed_and_parsed_a_run_of_items_at_a_time(monkeypatch: 
     assert len(text) > 2 * accelerated.PIECE_SIZE
     accelerated._load()
     native = accelerated._native
-    given: dict[str, list[int]] = {"lex": [], "rule_spans": []}
+    lengths: dict[str, list[int]] = {"lex": [], "rule_spans": []}
 
     class Recording:  # antlrope's module, noting the length of each text it is given
         def __getattr__(self, name: str) -> Any:
             real = getattr(native, name)
-            if name not in given:
+            if name not in lengths:
                 return real
 
             def call(*args: Any) -> Any:
-                given[name].append(len(next(a for a in args if isinstance(a, str))))
+                lengths[name].append(len(next(a for a in args if isinstance(a, str))))
                 return real(*args)
             return call
 
@@ -239,11 +240,11 @@ def test_a_large_file_is_lexed_and_parsed_a_run_of_items_at_a_time(monkeypatch: 
     monkeypatch.setenv("HCL_ACCELERATOR", "1")
     fast = driver.parse_config(text)
     longest = accelerated.PIECE_SIZE + len(item) + 8
-    for name in given:  # each run a little over PIECE_SIZE
-        assert len(given[name]) == len(text) // accelerated.PIECE_SIZE + 1, name
-        assert max(given[name]) < longest, name
+    for name in lengths:  # each run a little over PIECE_SIZE
+        assert len(lengths[name]) == len(text) // accelerated.PIECE_SIZE + 1, name
+        assert max(lengths[name]) < longest, name
     # The parser's runs make up the text; the lexer lexes again what follows a run's last whole item.
-    assert sum(given["rule_spans"]) == len(text) < sum(given["lex"]) < len(text) + len(given["lex"]) * len(item)
+    assert sum(lengths["rule_spans"]) == len(text) < sum(lengths["lex"]) < len(text) + len(lengths["lex"]) * len(item)
     monkeypatch.setenv("HCL_ACCELERATOR", "0")
     pure = driver.parse_config(text)
     assert ir_identical(fast[0], pure[0]) and list(fast[1]) == list(pure[1]) and len(fast[1]) == 1

@@ -86,7 +86,7 @@ def test_recursion_limit_is_restored() -> None:
     "true ? {0} : {1}",  # so does unifying their types
 ])
 def test_deep_values_inside_deep_expressions_give_a_value_or_a_diagnostic(src: str) -> None:
-    depth = 30_000
+    depth = DEPTH
     expr, diags = hcl.parse_expression(src.format("[" * depth + "]" * depth, "[" * depth + "1" + "]" * depth))
     assert not diags
     value, diags = evaluate(expr, context())
