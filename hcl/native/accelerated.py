@@ -176,13 +176,14 @@ def scan(text: str, source: tuple[Any, Any], line_starts: Sequence[int] | None =
         except RuntimeError:
             return None
         final = end == len(text)
-        rows = 0 if errors else len(buffer) // 16 if final else _whole_items(buffer)
+        types = buffer[0::16] if _LITTLE_ENDIAN else b""  # (below 128: the first byte of a row's number)
+        rows = 0 if errors else len(buffer) // 16 if final else _whole_items(types)
         if not rows:
             if final:
                 return None
             size *= 2
             continue
-        covered = _take(table, buffer, rows, done)
+        covered = _take(table, buffer, types[:rows], rows, done)
         if covered <= 0 or (final and covered != end - done):
             return None
         done += covered
@@ -194,30 +195,34 @@ def scan(text: str, source: tuple[Any, Any], line_starts: Sequence[int] | None =
     return table
 
 
-def _whole_items(buffer: bytes) -> int:
-    """How many of the lexed tokens in ``buffer`` (a piece of a file, little-endian rows)
-    run through the piece's last newline outside any bracket; 0 when it has none. The
-    tokens before it are those the whole file gives: none of them reads past it,
-    unless a block comment is cut off (as ``/`` and ``*``), so the newline must come
-    before any such pair."""
-    types = buffer[0::16]
+def _whole_items(types: bytes) -> int:
+    """How many of the lexed tokens of a piece of a file (their ``types``) run through
+    the piece's last newline outside any bracket; 0 when it has none. The tokens before
+    it are those the whole file gives: none of them reads past it, unless a block
+    comment is cut off (as ``/`` and ``*``), so the newline must come before any such pair."""
     limit = types.find(_SLASH_STAR)
     marks = types.translate(_MARKS)
     newline = marks.rfind(b"\n", 0, len(types) if limit < 0 else limit)
-    depth = marks.count(b"(", 0, newline) - marks.count(b")", 0, newline)
+    depth = _opened(marks, 0, newline)
     while depth and newline >= 0:
         earlier = marks.rfind(b"\n", 0, newline)
         if earlier >= 0:
-            depth -= marks.count(b"(", earlier, newline) - marks.count(b")", earlier, newline)
+            depth -= _opened(marks, earlier, newline)
         newline = earlier
     return newline + 1
 
 
-def _take(table: TokenTable, buffer: bytes, rows: int, offset: int) -> int:
+def _opened(marks: bytes, lo: int, hi: int) -> int:
+    """The brackets opened and not closed between ``lo`` and ``hi`` of ``marks`` (see :data:`_MARKS`)."""
+    return marks.count(b"(", lo, hi) - marks.count(b")", lo, hi)
+
+
+def _take(table: TokenTable, buffer: bytes, types: bytes, rows: int, offset: int) -> int:
     """Add the first ``rows`` tokens of ``buffer`` (four numbers a token: type, channel,
-    start, stop), lexed from the text at ``offset``, to ``table``; the number of
-    characters they cover, or -1 when they do not cover them end to end (the grammar
-    has no skip command: a guard against a binding that reports otherwise)."""
+    start, stop; on a little-endian machine, their ``types``), lexed from the text at
+    ``offset``, to ``table``; the number of characters they cover, or -1 when they do
+    not cover them end to end (the grammar has no skip command: a guard against a
+    binding that reports otherwise)."""
     covered = 0
     first = -1
     for block in _blocks(buffer, 4, rows):
@@ -230,7 +235,7 @@ def _take(table: TokenTable, buffer: bytes, rows: int, offset: int) -> int:
             table.types.extend(array("b", block[0::4]))
             table.channels.extend(array("B", block[1::4]))
     if _LITTLE_ENDIAN:  # types and channels are below 128: the first byte of their rows' numbers
-        table.types.frombytes(buffer[0:16 * rows:16])
+        table.types.frombytes(types)
         table.channels += buffer[4:16 * rows:16]
     return covered if first == 0 else -1
 
@@ -313,18 +318,21 @@ def pieces(table: TokenTable, size: int = PIECE_SIZE) -> Iterator[tuple[int, int
     is back in its first mode with nothing open, so the run lexes alone as it does in
     the file; a run is the shortest that reaches ``size`` characters (a long item is
     one run of its own)."""
-    marks = table.types.tobytes().translate(_MARKS)
     starts = table.starts
     eof = len(table) - 1
+    if starts[eof] < size:  # (most files: one run)
+        yield 0, eof
+        return
+    marks = table.types.tobytes().translate(_MARKS)
     first = 0
     while True:
         k = bisect_left(starts, starts[first] + size, first, eof)
         newline = marks.find(b"\n", k, eof)
-        depth = marks.count(b"(", first, newline) - marks.count(b")", first, newline)
+        depth = _opened(marks, first, newline)
         while depth and newline >= 0:
             later = marks.find(b"\n", newline + 1, eof)
             if later >= 0:
-                depth += marks.count(b"(", newline, later) - marks.count(b")", newline, later)
+                depth += _opened(marks, newline, later)
             newline = later
         if newline < 0:
             yield first, eof

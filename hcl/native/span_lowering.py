@@ -38,6 +38,7 @@ from hcl.native import accelerated
 from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.body_items import BodyItems
+from hcl.native.early_lowering import as_tuple
 from hcl.native.flush_indent import heredoc_builder
 from hcl.native.lower import BINARY_OPS, NULL_LITERAL, Lowering, nested_splat
 from hcl.native.shared import shared_name
@@ -452,7 +453,7 @@ class SpanLowering:
         while j < count and first[j] <= end:
             expr, j = self._expr(j)
             exprs.append(expr)
-        return (exprs.take() if exprs.__class__ is ElementRun else tuple(exprs)), j
+        return as_tuple(exprs), j
 
     def _object(self, i: int) -> tuple[ir.Expression, int]:
         start, end = self.first[i], self.last[i]
