@@ -73,13 +73,13 @@ def _shape(root: Any) -> list[tuple]:
     return out
 
 
-def _parse(text: str, rule: str, lean: bool, warm: bool = False) -> tuple[list[tuple], list, bool]:
+def _empty_dfas() -> None:
     HCLParser.decisionsToDFA[:] = [DFA(s, i) for i, s in enumerate(HCLParser.atn.decisionToState)]
+
+
+def _parse(text: str, rule: str, lean: bool) -> tuple[list[tuple], list, bool]:
+    """The tree, diagnostics and recovery flag of one parse, from the DFAs as they are."""
     method, mode = RULES[rule]
-    if warm:  # the same DFA states for both: filled by a plain parse of the same text
-        with ExitStack() as stack:
-            _plain(stack)
-            driver._Parse(text, "t.hcl", mode).parse(method)
     work = driver._Parse(text, "t.hcl", mode)
     if lean:
         tree = work.parse(method)
@@ -147,12 +147,17 @@ def test_contexts_are_made_in_one_call_where_that_changes_nothing() -> None:
 
 
 def _check(text: str, rule: str = "config") -> None:
-    """From empty DFAs, and from DFAs that already hold every prediction the text needs
-    (where the lean prediction answers from the DFA alone)."""
-    for warm in (False, True):
-        plain = _parse(text, rule, lean=False, warm=warm)
-        lean = _parse(text, rule, lean=True, warm=warm)
-        assert lean == plain
+    """From empty DFAs, and from DFAs that already hold every prediction the text needs,
+    filled by a plain parse of the same text (where the lean prediction answers from the
+    DFA alone)."""
+    _empty_dfas()
+    cold = _parse(text, rule, lean=False)  # (which fills the DFAs)
+    warm = _parse(text, rule, lean=False)
+    _empty_dfas()
+    assert _parse(text, rule, lean=True) == cold
+    _empty_dfas()
+    _parse(text, rule, lean=False)
+    assert _parse(text, rule, lean=True) == warm
 
 
 @pytest.mark.parametrize("path", SAMPLES + CORPUS[::4], ids=lambda p: str(Path(p).name))

@@ -47,15 +47,6 @@ NESTINGS = [("[", "]"), ("(", ")"), ("{a = ", "}"), ('"${', '}"'), ("f(", ")")]
 
 
 @pytest.mark.parametrize("opener,closer", NESTINGS)
-def test_three_thousand_deep_nesting_parses(opener: str, closer: str) -> None:
-    depth = 3_000
-    src = "a = " + opener * depth + "1" + closer * depth + "\n"
-    file, diags = parse_config(src, "deep.hcl")
-    assert not diags
-    assert file.body.attributes[0].name == "a"
-
-
-@pytest.mark.parametrize("opener,closer", NESTINGS)
 def test_nesting_past_the_old_cap_parses(opener: str, closer: str) -> None:
     depth = 5_000  # the parser once refused anything past about 4,937 levels
     file, diags = parse_config("a = " + opener * depth + "1" + closer * depth + "\n", "deep.hcl")

@@ -55,11 +55,12 @@ def test_tree_command_deep(tmp_path: Path) -> None:
 
 
 def test_deep_evaluation_on_a_thread_with_a_small_stack() -> None:
-    # 4 MiB holds no 100,000 levels of C recursion: only heap frames can do this.
-    expr, diags = hcl.parse_expression(expression_source("negation", BIG), "deep.hcl")
+    # 512 KiB holds no 12,000 levels of C recursion (a C call through the interpreter
+    # takes hundreds of bytes of it): only heap frames can do this.
+    expr, diags = hcl.parse_expression(expression_source("negation", DEPTH), "deep.hcl")
     assert not diags
     results: list[Value] = []
-    old = threading.stack_size(4 << 20)
+    old = threading.stack_size(512 << 10)
     try:
         thread = threading.Thread(target=lambda: results.append(evaluate(expr, context())[0]))
         thread.start()
