@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, settings
 # whole suite near ten minutes of CPU). Locally: more examples, drawn afresh, still
 # reproducible on failure.
 settings.register_profile(
-    "ci", derandomize=True, max_examples=30, deadline=None, print_blob=True,
+    "ci", derandomize=True, max_examples=20, deadline=None, print_blob=True,
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.register_profile(
