@@ -10,7 +10,6 @@ from hcl.native.parser import parse_config
 from hcl.testing import strategies as hst
 from hcl.write.literal import value_to_source
 from hcl.write.printer import print_body, print_file
-from tests.write.test_print_corpus import FILES
 
 format_module = pytest.importorskip("hcl.write.format", reason="the formatter (hcl.write.format) is not present")
 
@@ -37,12 +36,3 @@ def test_literal_text_counts_columns_as_lexed() -> None:
 def test_value_literal_is_a_formatter_fixed_point(value: Value) -> None:
     text = f"x = {value_to_source(value)}\n"
     assert format_module.format_source(text) == text
-
-
-@pytest.mark.parametrize(("name", "path"), FILES, ids=[name for name, _ in FILES])
-def test_printed_file_is_a_formatter_fixed_point(name, path) -> None:
-    file, diags = parse_config(path.read_bytes(), str(path))
-    if diags.has_errors:
-        pytest.skip("the sample has errors")
-    printed = print_file(file)
-    assert format_module.format_source(printed) == printed
