@@ -140,8 +140,8 @@ def test_native_json_native_keeps_structure_and_values(src: str) -> None:
 
 @pytest.mark.skipif(not CORPUS.is_dir(), reason="the shared corpus is not available")
 def test_corpus_native_json_native() -> None:
-    files = sorted(CORPUS.rglob("*.tf"))
-    assert files
+    files = sorted(CORPUS.rglob("*.tf"))[::2]  # every other file, from every module: half the time
+    assert len(files) > 50
     for path in files:
         _check_round_trip(path.read_text(encoding="utf-8"))
 
