@@ -8,7 +8,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, settings
 
 # CI: deterministic and bounded (the same examples every run, few enough to keep the
-# whole suite near ten minutes of CPU). Locally: more examples, drawn afresh, still
+# whole suite under fifteen minutes of CPU). Locally: more examples, drawn afresh, still
 # reproducible on failure.
 settings.register_profile(
     "ci", derandomize=True, max_examples=20, deadline=None, print_blob=True,

@@ -129,9 +129,10 @@ class SpanLowering:
         :class:`~hcl.native.accelerated.Mismatch` for text antlrope's runtime refuses."""
         items = BodyItems(self.lowering)
         starts = self.table.starts
-        for lo, hi in accelerated.pieces(self.table, size):
-            if starts[hi] - starts[lo] > accelerated.MAX_SIZE:  # a run too long to parse natively
-                return None
+        runs = list(accelerated.pieces(self.table, size))
+        if any(starts[hi] - starts[lo] > accelerated.MAX_SIZE for lo, hi in runs):  # (before any is parsed)
+            return None
+        for lo, hi in runs:
             spans = accelerated.rule_spans(text[starts[lo]:starts[hi]], RULES)
             if spans is None:
                 return None
