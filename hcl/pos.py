@@ -70,6 +70,10 @@ class PositionIndex(Protocol):
 
     def pos(self, index: int) -> Pos: ...
 
+    def text(self, start: int, end: int) -> str | None:
+        """The source's text from offset ``start`` to ``end``, when the index can read it
+        back without work of its own (None otherwise)."""
+
 
 # Positions pack into one integer when each of their numbers fits this many bits.
 _BITS = 32

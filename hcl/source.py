@@ -151,7 +151,7 @@ class LineTable:
     so the text a parse works on is freed with the parse.
     """
 
-    __slots__ = ("_ascii", "_line_bytes", "_line_starts", "_lines", "filename", "raw", "shift", "start")
+    __slots__ = ("_ascii", "_length", "_line_bytes", "_line_starts", "_lines", "filename", "raw", "shift", "start")
 
     def __init__(self, raw: bytes, text: str, bom: bool, filename: str, start: Pos | None) -> None:
         self.raw = raw
@@ -159,6 +159,7 @@ class LineTable:
         self.start = start
         self.shift = len(text).bit_length()  # every offset, the end included, is below 1 << shift
         self._ascii = text.isascii()
+        self._length = len(text)
         self._lines: dict[int, _LineIndex | None] = {}
         # Offsets of line starts, in characters and in bytes: arrays, 4 bytes a line
         # (8 for sources of 4 GiB and more) instead of an int object each.
@@ -191,6 +192,24 @@ class LineTable:
         index = None if chunk.isascii() else _LineIndex(chunk.decode("utf-8", "surrogateescape"))
         self._lines[line] = index
         return index
+
+    def text(self, start: int, end: int) -> str | None:
+        """The text from character offset ``start`` to ``end`` when it lies on one line
+        whose characters are one byte each (None otherwise: a byte offset elsewhere may
+        need the line's index, kept once made)."""
+        line_bytes = self._line_bytes
+        if self._ascii:
+            base = line_bytes[0]  # (3 after a byte order mark)
+            return self.raw[base + start:base + end].decode("ascii")
+        starts = self._line_starts
+        line = bisect.bisect_right(starts, start) - 1
+        last = line + 1 == len(starts)
+        line_end = self._length if last else starts[line + 1]
+        byte_end = len(self.raw) if last else line_bytes[line + 1]
+        if end > line_end or line_end - starts[line] != byte_end - line_bytes[line]:
+            return None
+        byte = line_bytes[line] + start - starts[line]
+        return self.raw[byte:byte + end - start].decode("utf-8", "surrogateescape")
 
     def pos(self, index: int) -> Pos:
         """The position of character offset ``index`` (0 <= index <= length of the text)."""

@@ -29,7 +29,8 @@ MakeFrom = Callable[[Any, float, PositionIndex], Any]
 
 class HeldElements:
     """Elements kept as their stand-ins and what each keeps for its range (one float: 16
-    bytes an element besides the stand-in), over one position index."""
+    bytes an element besides the stand-in), over one position index; an element held as
+    itself has -1 for its range."""
 
     __slots__ = ("held", "make", "spans", "src")
 
@@ -45,7 +46,7 @@ class HeldElements:
     def __iter__(self) -> Iterator[Any]:
         make, src = self.make, self.src
         for held, span in zip(self.held, self.spans, strict=True):
-            yield make(held, span, src)
+            yield held if span < 0 else make(held, span, src)  # (-1: held as itself, see ElementRun)
 
 
 def holds_elements(parts: Any, src: PositionIndex | None) -> bool:
@@ -79,15 +80,18 @@ class ElementRun:
     will keep them: past ``limit`` of them, while each has a stand-in over one source,
     as the stand-ins and their ranges alone; as the nodes otherwise (from the first
     element without one on, every element is a node again). So a long list of small
-    elements never has a node an element, even while it is parsed."""
+    elements never has a node an element, even while it is parsed. A ``mixed`` run (a
+    template's parts) holds an element without a stand-in as itself instead, and goes on
+    holding the others by their stand-ins."""
 
-    __slots__ = ("held", "limit", "make", "no_stand_in", "nodes", "spans", "src", "stand_in")
+    __slots__ = ("held", "limit", "make", "mixed", "no_stand_in", "nodes", "spans", "src", "stand_in")
 
-    def __init__(self, stand_in: StandIn, make: MakeFrom, no_stand_in: Any, limit: int) -> None:
+    def __init__(self, stand_in: StandIn, make: MakeFrom, no_stand_in: Any, limit: int, mixed: bool = False) -> None:
         self.stand_in = stand_in  # what stands for an element; ``no_stand_in`` where none does
         self.make = make
         self.no_stand_in = no_stand_in
         self.limit = limit
+        self.mixed = mixed
         self.nodes: list[Any] | None = []  # None while the elements are held as stand-ins
         self.held: list[Any] = []
         self.spans = array("d")
@@ -127,19 +131,29 @@ class ElementRun:
     def _add(self, element: Any) -> bool:
         """Hold ``element`` as its stand-in and range, if it has them over the run's source."""
         held = self.stand_in(element)
-        if held is self.no_stand_in:
+        if held is not self.no_stand_in:
+            src, span = kept_range(element)
+            if span.__class__ is float and src is self.src:
+                self.held.append(held)
+                self.spans.append(span)
+                return True
+        if not self.mixed:
             return False
-        src, span = kept_range(element)
-        if span.__class__ is not float or src is not self.src:
-            return False
-        self.held.append(held)
-        self.spans.append(span)
+        self.held.append(element)
+        self.spans.append(-1.0)
         return True
 
     def _stand_in_for(self, nodes: list[Any]) -> None:
-        """Hold ``nodes`` as stand-ins from now on if each has one over one source; keep
-        them, and every element after them, as nodes otherwise."""
-        self.src = kept_source(nodes[0])
+        """Hold ``nodes`` as stand-ins from now on if each has one over one source (in a
+        mixed run, if one has); keep them, and every element after them, as nodes otherwise."""
+        if self.mixed:  # (the nodes before the latest were looked at with it, if there are more than limit + 1)
+            looked = nodes if len(nodes) == self.limit + 1 else nodes[-1:]
+            first = next((node for node in looked if self.stand_in(node) is not self.no_stand_in), None)
+            if first is None:
+                return  # (looked for again with the next element)
+            self.src = kept_source(first)
+        else:
+            self.src = kept_source(nodes[0])
         if self.src is not None and all(map(self._add, nodes)):
             self.nodes = None
         else:

@@ -33,7 +33,7 @@ from typing import Any, TypeVar, dataclass_transform
 from hcl.pos import PositionIndex, Range, offsets_span, refuse_assignment, refuse_deletion, span_range
 
 __all__ = ["assembler", "joint_offsets", "joint_span", "keep_instead", "keeps_offsets", "kept", "kept_offsets",
-           "kept_range", "kept_slots", "kept_source", "kept_span", "node", "offset_pairs", "own_offsets",
+           "kept_range", "kept_slots", "kept_source", "kept_span", "node", "nth_offsets", "offset_pairs", "own_offsets",
            "pack_offsets", "pack_tuple", "packed_offsets", "packed_tuple", "single_offsets", "unpack_offsets",
            "unpack_tuple"]
 
@@ -336,6 +336,14 @@ def kept_offsets(obj: Any) -> tuple[PositionIndex, tuple[tuple[int, int], ...]] 
         return src, _decode_pairs(src, packed, len(_RANGED[obj.__class__]))[0]
     pairs = offset_pairs(src, (kept_range(obj)[1],))
     return None if pairs is None else (src, pairs)
+
+
+def nth_offsets(obj: Any, index: int) -> tuple[PositionIndex, int, int]:
+    """The position index of node ``obj``, which keeps its several range fields packed
+    over it, and the (start, end) offsets of the ``index``-th of them."""
+    src = getattr(obj, _SOURCE_SLOT)
+    _, base, width, distances = _unpack_header(src, getattr(obj, _SPANS_SLOT))
+    return (src, *_first_offsets(base, width, distances >> 2 * index * width))
 
 
 def _decode_pairs(src: PositionIndex, packed: float | int,

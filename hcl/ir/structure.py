@@ -12,11 +12,13 @@ from hcl.ir.node import (
     kept_offsets,
     kept_span,
     node,
+    nth_offsets,
     offset_pairs,
     pack_offsets,
     packed_tuple,
 )
 from hcl.ir.pickling import PicklesByFields
+from hcl.ir.shared import known_name
 from hcl.pos import PositionIndex, Range
 
 
@@ -39,6 +41,23 @@ def _unpack_expr(expr: Any, attr: Attribute) -> Expression:
     return from_stand_in(expr, kept_span(src, equals_end + 1, end), src)
 
 
+def _pack_name(name: str, src: PositionIndex | None, spans: tuple[Any, ...]) -> str | None:
+    """An attribute's name as None when it is the text of its range in the source (read
+    back from there: some 45 bytes less for a name the file has once). Otherwise the name."""
+    pairs = offset_pairs(src, spans)
+    if pairs is None:
+        return name
+    start, end = pairs[1]
+    return None if src.text(start, end) == name else name  # type: ignore[union-attr]
+
+
+def _unpack_name(name: str | None, attr: Attribute) -> str:
+    if name is not None:
+        return name
+    src, start, end = nth_offsets(attr, 1)  # (its name range)
+    return known_name(src.text(start, end))  # type: ignore[arg-type]
+
+
 @node
 class Attribute(PicklesByFields):
     """``name = expr``."""
@@ -49,7 +68,7 @@ class Attribute(PicklesByFields):
     name_range: Range
     equals_range: Range
 
-    __packed_by_ranges__ = (("expr", _pack_expr, _unpack_expr),)
+    __packed_by_ranges__ = (("name", _pack_name, _unpack_name), ("expr", _pack_expr, _unpack_expr))
 
 
 def _pack_body(body: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from hcl.cty import Value
 from hcl.diagnostics import Diagnostic
 from hcl.ir.node import kept_span
+from hcl.ir.shared import shared_name
 from hcl.json import literals
 from hcl.json.expression import (
     JSONArray,
@@ -30,7 +31,6 @@ from hcl.json.expression import (
 )
 from hcl.json.positions import JSONPositions
 from hcl.json.scanner import EOF, KEYWORD, NUMBER, STRING, Tokens
-from hcl.native.shared import shared_name
 from hcl.pos import Pos, Range
 from hcl.text import go_quote, name_suggestion
 

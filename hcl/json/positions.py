@@ -56,6 +56,10 @@ class JSONPositions:
         k = bisect.bisect_right(offsets, offset) - 1
         return columns[k] + offset - offsets[k]  # a boundary's own column (a scan asks for no other)
 
+    def text(self, start: int, end: int) -> str:
+        """The source's text from byte offset ``start`` to ``end``."""
+        return self.buf[start:end].decode("utf-8", "surrogateescape")
+
     def pos(self, index: int) -> Pos:
         """The position of byte offset ``index``."""
         starts = self._line_starts

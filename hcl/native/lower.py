@@ -28,6 +28,7 @@ from hcl.cty import DYNAMIC, DYNAMIC_VAL, FALSE, NUMBER, TRUE, Value
 from hcl.diagnostics import Diagnostic
 from hcl.ir.expressions import element_run
 from hcl.ir.held_elements import ElementRun
+from hcl.ir.shared import number_value, shared_name
 from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.body_items import BodyItems
@@ -35,7 +36,6 @@ from hcl.native.classify import leading_for_error, legacy_index_error, next_on_c
 from hcl.native.early_lowering import LoweredItems, LoweredParts, LoweredRun, as_tuple, template_builder, with_run
 from hcl.native.errors import SkippedText
 from hcl.native.parse_tree import dismantle, one_token_text, released_items
-from hcl.native.shared import number_value, shared_name
 from hcl.native.syntax_sets import IDENTS
 from hcl.native.token_stream import TokenList
 from hcl.native.token_table import TokenTable
@@ -707,7 +707,7 @@ class Lowering:
         whole = Range.between(open_range, close_range)
         if passthru:
             return ir.TemplateWrap(exprs[0], whole)
-        return ir.Template(tuple(exprs), whole)
+        return ir.Template(exprs, whole)
 
     def template_file(self, ctx: P.TemplateFileContext) -> ir.Expression:
         builder = self._flatten_top(ctx.template(), False)
@@ -718,7 +718,7 @@ class Lowering:
         whole = Range.between(first, end)
         if passthru:
             return ir.TemplateWrap(exprs[0], whole)
-        return ir.Template(tuple(exprs), whole)
+        return ir.Template(exprs, whole)
 
     def _first_default_token_range(self) -> Range | None:
         for i, channel in enumerate(self.table.channels):

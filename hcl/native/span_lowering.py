@@ -34,6 +34,7 @@ from hcl._generated.HCLParser import HCLParser as P
 from hcl.cty import FALSE, TRUE
 from hcl.ir.expressions import element_run
 from hcl.ir.held_elements import ElementRun
+from hcl.ir.shared import shared_name
 from hcl.native import accelerated
 from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
@@ -41,7 +42,6 @@ from hcl.native.body_items import BodyItems
 from hcl.native.early_lowering import as_tuple
 from hcl.native.flush_indent import heredoc_builder
 from hcl.native.lower import BINARY_OPS, NULL_LITERAL, Lowering, nested_splat
-from hcl.native.shared import shared_name
 from hcl.native.token_table import TokenTable
 from hcl.native.traversal_chain import TraversalChain
 from hcl.pos import Range, offsets_span, span_range
@@ -537,7 +537,7 @@ class SpanLowering:
         whole = Range.between(open_range, close_range)
         if passthru:
             return ir.TemplateWrap(exprs[0], whole), j
-        return ir.Template(tuple(exprs), whole), j
+        return ir.Template(exprs, whole), j
 
     def _template(self, i: int, out: tpl.PartSink, heredoc: tuple[int, int] | None) -> int:
         """The parts of the ``template`` span ``i`` into ``out``; the span after them."""

@@ -17,7 +17,9 @@ from typing import Protocol, TypeGuard
 from hcl import ir
 from hcl.cty import DYNAMIC_VAL, Value
 from hcl.diagnostics import Diagnostic
-from hcl.native.shared import string_value
+from hcl.ir.expressions import held_parts
+from hcl.ir.held_elements import ElementRun
+from hcl.ir.shared import string_value
 from hcl.pos import Pos, Range
 from hcl.source import SourceText, unicode_patterns
 from hcl.text import go_quote
@@ -362,7 +364,7 @@ class TemplateBuilder:
         self._piece_first: Range | None = None
         self._piece_last: Range | None = None
         self._open: list[_Open] = []
-        self._root: list[ir.Expression] = []
+        self._root: list[ir.Expression] | ElementRun = []  # (many held by their stand-ins: see _emit)
         self._last: Range | None = None  # the range of the latest part nested
         self._diags: list[Diagnostic] = []  # unpaired directives (reported after the parts' own)
 
@@ -383,10 +385,12 @@ class TemplateBuilder:
 
     def finish(
         self, end_range: Range, start_range: Range, diags: list[Diagnostic],
-    ) -> tuple[list[ir.Expression], bool]:
+    ) -> tuple[tuple[ir.Expression, ...], bool]:
         """The template's expressions, and whether it unwraps (one interpolation alone, a
         passthru); ``end_range`` is its closing delimiter's, ``start_range`` its first
-        token's. Errors of directives that do not pair go to ``diags``."""
+        token's. Errors of directives that do not pair go to ``diags``. Many expressions
+        come held as :func:`~hcl.ir.expressions.held_parts` holds them, for the
+        template node to keep as they are."""
         if self._held is not None:
             self._strip_done(self._held)
             self._held = None
@@ -410,7 +414,8 @@ class TemplateBuilder:
             assert self._last is not None
             self._emit(ir.Literal(DYNAMIC_VAL, self._last))
         diags.extend(self._diags)
-        return self._root, self._count == 1 and self._first_interp
+        root = self._root
+        return root.take() if isinstance(root, ElementRun) else tuple(root), self._count == 1 and self._first_interp
 
     def _strip_done(self, part: Part) -> None:
         """A part no strip marker can change any more."""
@@ -447,7 +452,13 @@ class TemplateBuilder:
         self._emit(ir.Literal(string_value(value), rng))
 
     def _emit(self, expr: ir.Expression) -> None:
-        (self._open[-1].branches[-1] if self._open else self._root).append(expr)
+        if self._open:
+            self._open[-1].branches[-1].append(expr)
+            return
+        root = self._root
+        root.append(expr)
+        if root.__class__ is list:
+            self._root = held_parts(root)
 
     def _nest(self, part: Part) -> None:
         self._last = part.range

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 import gc
+import pickle
 import subprocess
 import sys
 
@@ -10,9 +12,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import hcl
-from hcl.native import shared
+from hcl import ir
+from hcl.cty import Value
+from hcl.ir import shared
+from hcl.ir.node import kept
 from hcl.native.templates import LiteralPart, flush_heredoc
-from hcl.pos import Range
+from hcl.pos import Pos, Range
 from hcl.source import SourceText
 
 
@@ -101,3 +106,30 @@ def test_flushed_heredoc_lines_keep_offset_ranges_equal_to_shifted_positions(
     flush_heredoc(list(eager), src)
     assert [p.value for p in lazy] == [p.value for p in eager]
     assert [p.range for p in lazy] == [p.range for p in eager]
+
+
+def test_an_attribute_reads_its_name_back_from_an_ascii_source() -> None:
+    # Its name is the text of its name range there: it keeps no string for it.
+    src = b"\xef\xbb\xbfalpha = 1\nbeta_2 = [1]\n" + b"".join(b"a%d = %d\n" % (i, i) for i in range(20))
+    file, _ = hcl.parse(src)
+    attrs = file.body.attributes
+    assert all(kept(attr, "name") is None for attr in attrs)
+    assert [attr.name for attr in attrs[:3]] == ["alpha", "beta_2", "a0"]
+    assert attrs[0].name is attrs[0].name  # (shared, as parsed names are)
+    renamed = dataclasses.replace(attrs[1], name="gamma")
+    assert renamed.name == "gamma" and kept(renamed, "name") == "gamma"
+    assert renamed.name_range == attrs[1].name_range and renamed != attrs[1]
+    assert dataclasses.replace(attrs[1], name="beta_2") == attrs[1]
+    back = pickle.loads(pickle.dumps(file))
+    assert back == file and [a.name for a in back.body.attributes] == [a.name for a in attrs]
+
+
+def test_an_attribute_keeps_its_name_where_the_source_cannot_give_it_back() -> None:
+    # A line with a character of several bytes (a byte offset there needs the line's
+    # index), and ranges built from positions. The other lines of such a file give
+    # their names back.
+    native, _ = hcl.parse('é = 1\nb = "ü"\nc = 1\n'.encode())
+    assert [(kept(a, "name"), a.name) for a in native.body.attributes] == [("é", "é"), ("b", "b"), (None, "c")]
+    rng = Range("f", Pos(1, 1, 0), Pos(1, 2, 1))
+    made = ir.Attribute("x", ir.Literal(Value.number(1), rng), rng, rng, rng)
+    assert kept(made, "name") == "x" == made.name

@@ -32,6 +32,12 @@ def shared_name(text: str) -> str:
     return _names.get_or_make(text, str)
 
 
+def known_name(text: str) -> str:
+    """An equal string the table of names holds, else ``text`` itself (added to nothing:
+    for names read back again and again)."""
+    return _names.get(text, text)
+
+
 def string_value(text: str) -> Value:
     """``Value.string(text)``, shared when short."""
     return _strings.get_or_make(text, Value.string)
