@@ -146,7 +146,7 @@ class ElementRun:
     def _stand_in_for(self, nodes: list[Any]) -> None:
         """Hold ``nodes`` as stand-ins from now on if each has one over one source (in a
         mixed run, if one has); keep them, and every element after them, as nodes otherwise."""
-        if self.mixed:  # (the nodes before the latest were looked at with it, if there are more than limit + 1)
+        if self.mixed:  # (past limit + 1 nodes, those before the latest were looked at already)
             looked = nodes if len(nodes) == self.limit + 1 else nodes[-1:]
             first = next((node for node in looked if self.stand_in(node) is not self.no_stand_in), None)
             if first is None:
