@@ -89,6 +89,20 @@ class LoweredParts:
         return self.builder if self.builder is not None else self.parts
 
 
+class LoweredExpr:
+    """An operand of a chain of binary operators (or a conditional's condition) already
+    lowered, in its parent's children in place of its subtree: the parser finished it
+    when the operator after it made it the left operand of a new expression."""
+
+    __slots__ = ("diags", "node", "start", "stop")
+
+    def __init__(self, node: Any, diags: list[Diagnostic], start: Any, stop: Any) -> None:
+        self.node = node  # ``ir.Expression``
+        self.diags = diags
+        self.start = start  # (its first and last tokens, as the subtree's)
+        self.stop = stop
+
+
 class LoweredItems:
     """A block body's items already lowered, in its children after the opening brace."""
 
@@ -119,7 +133,11 @@ class EarlyLowering:
     def _passed(self, part: Any) -> None:
         """Let go of the tokens before the part lowered before ``part`` (a few at least at
         a time)."""
-        start = part.start.tokenIndex
+        self._passed_at(part.start.tokenIndex)
+
+    def _passed_at(self, start: int) -> None:
+        """Let go of the tokens before the latest ``start`` given before this one (tokens
+        let go that are read again are made again)."""
         if self.watermark - self.released >= _RELEASE_STEP:
             self.stream.release(self.watermark)
             self.released = self.watermark
@@ -138,6 +156,18 @@ class EarlyLowering:
     def file_item(self, item: P.BodyItemContext) -> None:
         self.file_items.add_parsed(item)  # (which takes the item apart)
         self._passed(item)
+
+    def left_operand(self, expr: P.ExpressionContext) -> None:
+        """An expression just made the parent of the one before it (``e op e``, ``e ? e :
+        e``): that one, complete, is lowered now, so a long chain's tree never lives whole."""
+        kids = expr.children
+        done = kids[0]
+        if done.__class__ is LoweredExpr:
+            return
+        diags: list[Diagnostic] = []
+        kids[0] = LoweredExpr(self._into(diags, self.low.expr, done), diags, done.start, done.stop)
+        dismantle(done)
+        self._passed_at(done.stop.tokenIndex)  # (the chain's start stays where it is)
 
     def body_item(self, item: P.BodyItemContext) -> None:
         """An item of a block's body (``{ NEWLINE (NEWLINE | item NEWLINE)* }``)."""
@@ -253,6 +283,10 @@ class EarlyLoweringAfterErrors(EarlyLowering):
     def object_item(self, item: P.ObjectItemContext) -> None:
         """An item just parsed: the items before it (none from one that breaks the object on)."""
         self._fold(item.parentCtx.children, P.ObjectItemContext, LoweredRun, self._add_object_item)
+
+    def left_operand(self, expr: P.ExpressionContext) -> None:
+        """Expressions are kept whole on this pass: a broken one's lowering looks at its
+        parts' trees."""
 
     def template_part(self, part: P.TemplateLiteralContext | P.TemplatePartContext) -> None:
         """Templates are kept whole on this pass, as before: the tolerant lowering of a

@@ -46,6 +46,7 @@ _MULTI_LINE_BODY = HCLParser.MultiLineBodyContext
 _TUPLE = HCLParser.TupleConsContext
 _H_NEWLINE = HCLParser.H_NEWLINE
 _COMMA = HCLParser.COMMA
+_RULE_EXPRESSION = HCLParser.RULE_expression
 _new = object.__new__
 
 
@@ -194,6 +195,11 @@ class LeanParser(HCLParser):
             elif parent is _MULTI_LINE_BODY:
                 early.body_item(ctx)
         return ctx
+
+    def pushNewRecursionContext(self, localctx: ParserRuleContext, state: int, ruleIndex: int) -> None:
+        super().pushNewRecursionContext(localctx, state, ruleIndex)
+        if self.early is not None and ruleIndex == _RULE_EXPRESSION:
+            self.early.left_operand(localctx)  # (the expression before is complete)
 
     def objectItem(self) -> HCLParser.ObjectItemContext:
         ctx = super().objectItem()

@@ -33,7 +33,15 @@ from hcl.native import lexer_tables as L
 from hcl.native import templates as tpl
 from hcl.native.body_items import BodyItems
 from hcl.native.classify import leading_for_error, legacy_index_error, next_on_channel
-from hcl.native.early_lowering import LoweredItems, LoweredParts, LoweredRun, as_tuple, template_builder, with_run
+from hcl.native.early_lowering import (
+    LoweredExpr,
+    LoweredItems,
+    LoweredParts,
+    LoweredRun,
+    as_tuple,
+    template_builder,
+    with_run,
+)
 from hcl.native.errors import SkippedText
 from hcl.native.parse_tree import dismantle, one_token_text, released_items
 from hcl.native.syntax_sets import IDENTS
@@ -282,6 +290,9 @@ class Lowering:
     def expr(self, ctx: P.ExpressionContext | None) -> ir.Expression:
         if ctx is None:
             return ir.Literal(DYNAMIC_VAL, self.src.range(0, 0))
+        if ctx.__class__ is LoweredExpr:  # (lowered as parsed: see EarlyLowering.left_operand)
+            self.diags.extend(ctx.diags)
+            return ctx.node  # type: ignore[no-any-return]
         if isinstance(ctx, P.OperandExprContext):
             return self.operand(ctx.operand() if self.tolerant else ctx.children[0])
         if isinstance(ctx, P.BinaryExprContext):
