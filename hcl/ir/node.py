@@ -32,10 +32,10 @@ from typing import Any, TypeVar, dataclass_transform
 
 from hcl.pos import PositionIndex, Range, offsets_span, refuse_assignment, refuse_deletion, span_range
 
-__all__ = ["assembler", "joint_offsets", "joint_span", "keep_instead", "keeps_offsets", "kept", "kept_offsets",
-           "kept_range", "kept_slots", "kept_source", "kept_span", "node", "nth_offsets", "offset_pairs", "own_offsets",
-           "pack_offsets", "pack_tuple", "packed_offsets", "packed_tuple", "single_offsets", "unpack_offsets",
-           "unpack_tuple"]
+__all__ = ["assembler", "is_node", "joint_offsets", "joint_span", "keep_instead", "keeps_offsets", "kept",
+           "kept_offsets", "kept_range", "kept_slots", "kept_source", "kept_span", "node", "nth_offsets",
+           "offset_pairs", "own_offsets", "pack_offsets", "pack_tuple", "packed_offsets", "packed_tuple",
+           "single_offsets", "unpack_offsets", "unpack_tuple"]
 
 _T = TypeVar("_T", bound=type)
 _N = TypeVar("_N")
@@ -431,8 +431,8 @@ def kept_range(obj: Any) -> tuple[PositionIndex, Any]:
 
 
 def kept_source(obj: Any) -> PositionIndex | None:
-    """The position index node ``obj`` keeps ranges over, if any."""
-    src: PositionIndex | None = getattr(obj, _SOURCE_SLOT)
+    """The position index node ``obj`` keeps ranges over, if any (None for another object)."""
+    src: PositionIndex | None = getattr(obj, _SOURCE_SLOT, None)
     return src
 
 
@@ -440,6 +440,11 @@ def kept_slots(obj: Any) -> tuple[Any, ...]:
     """What node ``obj`` keeps, slot by slot in ``__slots__`` order: what
     :func:`assembler` takes to make it again."""
     return tuple(getattr(obj, slot) for slot in obj.__class__.__slots__)
+
+
+def is_node(obj: Any) -> bool:
+    """Whether ``obj`` is an instance of a node class (one :func:`node` made)."""
+    return obj.__class__ in _ASSEMBLERS
 
 
 def own_offsets(obj: Any) -> tuple[PositionIndex, int, int]:

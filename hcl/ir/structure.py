@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from hcl.ir.expressions import Expression, from_stand_in, stand_in, stands_in
+from hcl.ir.compact import Compacted
+from hcl.ir.expressions import Expression, compact_stand_in, from_stand_in, stands_in
 from hcl.ir.node import (
     assembler,
+    keep_instead,
     keeps_offsets,
     kept,
     kept_offsets,
+    kept_source,
     kept_span,
     node,
     nth_offsets,
@@ -24,21 +27,27 @@ from hcl.pos import PositionIndex, Range
 
 def _pack_expr(expr: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
     """An attribute's expression, when it starts one character after the equals sign
-    (its range is then known from the attribute's), kept as what stands for it (see
-    :func:`~hcl.ir.expressions.stand_in`). Otherwise the expression itself."""
-    kept = stand_in(expr) if src is not None else None
-    pairs = None if kept is None else offset_pairs(src, spans)
-    if pairs is None:
+    (its range is then known from the attribute's), kept as what stands for it or
+    written as bytes (see :func:`~hcl.ir.expressions.compact_stand_in`). Otherwise the
+    expression itself."""
+    pairs = offset_pairs(src, spans)
+    if pairs is None or kept_source(expr) is not src:
         return expr
     (_, end), _, (_, equals_end) = pairs
-    return kept if keeps_offsets(expr, src, equals_end + 1, end) else expr  # type: ignore[arg-type]
+    if not keeps_offsets(expr, src, equals_end + 1, end):  # type: ignore[arg-type]
+        return expr
+    kept = compact_stand_in(expr)
+    return expr if kept is None else kept
 
 
 def _unpack_expr(expr: Any, attr: Attribute) -> Expression:
     if not stands_in(expr):
         return expr  # type: ignore[no-any-return]
     src, ((_, end), _, (_, equals_end)) = kept_offsets(attr)  # type: ignore[misc]
-    return from_stand_in(expr, kept_span(src, equals_end + 1, end), src)
+    made = from_stand_in(expr, kept_span(src, equals_end + 1, end), src)
+    if expr.__class__ is bytes or expr.__class__ is Compacted:
+        keep_instead(attr, "expr", made)  # (made once: more than a few nodes)
+    return made
 
 
 def _pack_name(name: str, src: PositionIndex | None, spans: tuple[Any, ...]) -> str | None:

@@ -1,0 +1,341 @@
+"""Small expressions kept as bytes until they are read.
+
+A node object costs 56 to 72 bytes and a range kept as a float 24 more, so an
+expression dense with nodes (``f(x, y)``, ``x ? 1 : 2``, ``%{ if a }b%{ endif }``)
+costs 20 to 30 times its text. :func:`compacted` writes such an expression's nodes
+slot by slot (what :func:`~hcl.ir.node.kept_slots` gives) into one bytes object:
+offsets as distances from the expression's start, a name or text as the offsets of
+the source text it equals, small numbers as themselves. Anything else (a value, an
+operator, a node over another source) is kept beside the bytes as itself.
+:func:`expanded` makes the nodes again with :func:`~hcl.ir.node.assembler`, equal
+slot for slot to those written, so the expression is the same in every respect.
+"""
+
+from __future__ import annotations
+
+import enum
+import threading
+from collections.abc import Callable, Collection
+from operator import attrgetter
+from typing import Any
+
+from hcl.ir.held_elements import HeldElements
+from hcl.ir.node import assembler, is_node, kept_offsets
+from hcl.ir.shared import known_name
+from hcl.pos import PositionIndex
+
+__all__ = ["Compacted", "compacted", "expanded"]
+
+# What each value written starts with.
+(_NODE, _SRC, _TEXT, _NEAR_NUMBER, _NUMBER, _INT, _TUPLE, _EMPTY, _NONE, _FALSE, _TRUE, _DOTTED, _TUPLE_OF, _MEMBER,
+ _OBJECT) = range(15)
+
+# An expression is written when it has at most this many values (nodes, slots, items)
+# nested at most this deep: decoding one costs little, and a failed attempt little.
+_ROOM = 100
+_DEPTH = 40
+
+_FLOAT_EXACT = 1 << 53
+
+# What the bytes number: node classes (with whether their last slot, the position
+# index, is left out as the expression's), tuple and enumeration classes; and each
+# enumeration's members.
+_CLASSES: list[Any] = []
+_CLASS_NUMBERS: dict[Any, int] = {}
+_NUMBERING = threading.Lock()
+_MEMBERS: dict[type, tuple[Any, ...]] = {}
+_MEMBER_NUMBERS: dict[Any, int] = {}
+# An empty instance of each tuple class written, read back for every empty one (shared,
+# as a node keeps one shared empty collection).
+_EMPTY_OF: dict[type, tuple[Any, ...]] = {}
+# Each node class's slots as read at once, with its number, and without the last.
+_LAYOUTS: dict[type, tuple[Callable[[Any], tuple[Any, ...]], int, int]] = {}
+
+
+class Compacted(tuple):  # type: ignore[type-arg]
+    """An expression written by :func:`compacted` with values kept as themselves: the
+    bytes, then those values (one without such values is the bytes alone)."""
+
+    __slots__ = ()
+
+
+class _TooMuch(Exception):
+    """The expression has more values than are written, or a long collection."""
+
+
+def _class_number(cls: Any) -> int:
+    number = _CLASS_NUMBERS.get(cls)
+    if number is None:
+        with _NUMBERING:  # (one number a class, whichever thread writes it first)
+            number = _CLASS_NUMBERS.get(cls)
+            if number is None:
+                _CLASSES.append(cls)
+                number = _CLASS_NUMBERS[cls] = len(_CLASSES) - 1
+    return number
+
+
+def _layout(cls: type) -> tuple[Callable[[Any], tuple[Any, ...]], int, int]:
+    """How a node of ``cls`` is written: a function giving its slots in order, and the
+    numbers of ``cls`` with every slot and with the last left out (its position index)."""
+    layout = _LAYOUTS.get(cls)
+    if layout is None:
+        slots: tuple[str, ...] = cls.__slots__  # type: ignore[attr-defined]
+        get = attrgetter(*slots) if len(slots) > 1 else (lambda obj: tuple(getattr(obj, slot) for slot in slots))
+        implicit = _class_number((cls, True)) if slots and slots[-1] == "_src" else -1
+        layout = _LAYOUTS[cls] = (get, _class_number((cls, False)), implicit)
+    return layout
+
+
+def _member_number(member: enum.Enum) -> int:
+    number = _MEMBER_NUMBERS.get(member)
+    if number is None:
+        members = _MEMBERS[member.__class__] = tuple(member.__class__)
+        _MEMBER_NUMBERS.update((m, i) for i, m in enumerate(members))
+        number = _MEMBER_NUMBERS[member]
+    return number
+
+
+def _put(out: bytearray, n: int) -> None:
+    """``n`` (not negative) in seven-bit groups, lowest first."""
+    while n > 127:
+        out.append(n & 127 | 128)
+        n >>= 7
+    out.append(n)
+
+
+def _put_signed(out: bytearray, n: int) -> None:
+    _put(out, n << 1 if n >= 0 else (-n << 1) - 1)
+
+
+class _Writer:
+    __slots__ = ("base", "objects", "out", "room", "shift", "src", "whole")
+
+    def __init__(self, src: PositionIndex, base: int, whole: Collection[type]) -> None:
+        self.src = src
+        self.base = base
+        self.shift = src.shift
+        self.whole = whole
+        self.out = bytearray()
+        self.objects: list[Any] = []
+        self.room = _ROOM
+
+    def value(self, v: Any, holder: Any, depth: int) -> None:
+        """Write ``v``, held by node ``holder`` (whose source text a string is looked for in)."""
+        self.room -= 1
+        if self.room < 0 or depth > _DEPTH:
+            raise _TooMuch
+        out = self.out
+        kind = v.__class__
+        if kind is float:
+            self.number(v)
+        elif kind is str:
+            self.text(v, holder)
+        elif kind is tuple:
+            self.items(v, holder, depth)
+        elif v is self.src:
+            out.append(_SRC)
+        elif kind is int:
+            out.append(_INT)
+            _put_signed(out, v)
+        elif v is None:
+            out.append(_NONE)
+        elif kind is bool:
+            out.append(_TRUE if v else _FALSE)
+        elif kind is HeldElements:
+            raise _TooMuch
+        elif kind not in self.whole and (kind in _LAYOUTS or is_node(v)):
+            get, number, implicit = _layout(kind)
+            slots = get(v)
+            if implicit >= 0 and slots[-1] is self.src:
+                number, slots = implicit, slots[:-1]
+            if number < 128:
+                out += bytes((_NODE, number))
+            else:
+                out.append(_NODE)
+                _put(out, number)
+            depth += 1
+            for slot in slots:
+                self.value(slot, v, depth)
+        elif isinstance(v, enum.Enum):
+            out.append(_MEMBER)
+            _put(out, _class_number(kind))
+            _put(out, _member_number(v))
+        elif isinstance(v, tuple) and kind.__new__ is tuple.__new__:
+            out.append(_TUPLE_OF)
+            _put(out, _class_number(kind))
+            _put(out, len(v))
+            if not v:
+                _EMPTY_OF.setdefault(kind, v)
+            for item in v:
+                self.value(item, holder, depth + 1)
+        else:
+            self.object(v)
+
+    def near(self, holder: Any) -> tuple[tuple[int, int], ...]:
+        """The (start, end) offsets of node ``holder``'s ranges over the source, if any."""
+        if getattr(holder, "_src", None) is not self.src:
+            return ()
+        found = kept_offsets(holder)
+        return () if found is None else found[1]
+
+    def number(self, v: float) -> None:
+        """A float that is a whole number, as a range or ranges kept it (the offset in
+        its lowest bits near the start, and what is above): exactly; otherwise itself."""
+        if not (v.is_integer() and 0 <= v < _FLOAT_EXACT):
+            self.object(v)
+            return
+        k = int(v)
+        shift, base, out = self.shift, self.base, self.out
+        low = (k & ((1 << shift) - 1)) - base
+        high = k >> shift
+        near = high - base
+        low = low << 1 if low >= 0 else (-low << 1) - 1
+        if -64 <= near < 64 and 0 <= low < 128:  # (a range's start and end, near the start)
+            out += bytes((_NEAR_NUMBER, low, near << 1 if near >= 0 else (-near << 1) - 1))
+            return
+        out.append(_NEAR_NUMBER if abs(near) < high else _NUMBER)
+        _put(out, low)
+        if abs(near) < high:
+            _put_signed(out, near)
+        else:
+            _put(out, high)
+
+    def text(self, v: str, holder: Any) -> None:
+        """A string as the offsets of where it first occurs in the text of a range of
+        the node holding it, if it does; otherwise itself."""
+        text = self.src.text
+        for start, end in self.near(holder):
+            found = text(start, end)
+            at = -1 if found is None else found.find(v)
+            if at >= 0:
+                out, at, size = self.out, start + at - self.base, len(v)
+                if 0 <= at < 64 and size < 128:
+                    out += bytes((_TEXT, at << 1, size))
+                else:
+                    out.append(_TEXT)
+                    _put_signed(out, at)
+                    _put(out, size)
+                return
+        self.object(v)
+
+    def items(self, v: tuple[Any, ...], holder: Any, depth: int) -> None:
+        out = self.out
+        if not v:
+            out.append(_EMPTY)
+            return
+        if len(v) > 1 and all(part.__class__ is str for part in v):
+            text = self.src.text
+            for start, end in self.near(holder):
+                found = text(start, end)
+                if found is not None and tuple(found.split(".")) == v:
+                    out.append(_DOTTED)
+                    _put_signed(out, start - self.base)
+                    _put(out, end - start)
+                    return
+        if len(v) < 128:
+            out += bytes((_TUPLE, len(v)))
+        else:
+            out.append(_TUPLE)
+            _put(out, len(v))
+        for item in v:
+            self.value(item, holder, depth + 1)
+
+    def object(self, v: Any) -> None:
+        self.out.append(_OBJECT)
+        objects = self.objects
+        for i, seen in enumerate(objects):
+            if seen is v:
+                _put(self.out, i + 1)
+                return
+        objects.append(v)
+        _put(self.out, len(objects))
+
+
+def compacted(expr: Any, src: PositionIndex, start: int, whole: Collection[type] = ()) -> bytes | Compacted | None:
+    """``expr``, whose range starts at offset ``start`` over ``src``, written as bytes
+    (see the module's description); None when it has too many values or holds a long
+    collection (held elements, kept compactly already). Nodes of the classes in
+    ``whole`` (compared by identity) are kept as themselves."""
+    writer = _Writer(src, start, whole)
+    try:
+        writer.value(expr, None, 0)
+    except _TooMuch:
+        return None
+    data = bytes(writer.out)
+    return Compacted((data, *writer.objects)) if writer.objects else data
+
+
+class _Reader:
+    __slots__ = ("base", "data", "objects", "pos", "shift", "src")
+
+    def __init__(self, held: bytes | Compacted, src: PositionIndex, base: int) -> None:
+        self.data: bytes = held if held.__class__ is bytes else held[0]  # type: ignore[assignment]
+        self.objects: Any = held  # (a Compacted's from 1 on)
+        self.src = src
+        self.shift = src.shift
+        self.base = base
+        self.pos = 0
+
+    def size(self) -> int:
+        data, pos = self.data, self.pos
+        byte = data[pos]
+        pos += 1
+        n, bits = byte & 127, 7
+        while byte > 127:
+            byte = data[pos]
+            pos += 1
+            n |= (byte & 127) << bits
+            bits += 7
+        self.pos = pos
+        return n
+
+    def signed(self) -> int:
+        n = self.size()
+        return -((n + 1) >> 1) if n & 1 else n >> 1
+
+    def value(self) -> Any:
+        tag = self.data[self.pos]
+        self.pos += 1
+        if tag == _NODE:
+            cls, implicit = _CLASSES[self.size()]
+            slots = [self.value() for _ in range(len(cls.__slots__) - implicit)]
+            if implicit:
+                slots.append(self.src)
+            return assembler(cls)(*slots)
+        if tag == _SRC:
+            return self.src
+        if tag == _TEXT:
+            start = self.base + self.signed()
+            return known_name(self.src.text(start, start + self.size()))  # type: ignore[arg-type]
+        if tag in (_NEAR_NUMBER, _NUMBER):
+            low = self.base + self.signed()
+            high = self.base + self.signed() if tag == _NEAR_NUMBER else self.size()
+            k = high << self.shift | low
+            return float(k)
+        if tag == _INT:
+            return self.signed()
+        if tag == _TUPLE:
+            return tuple([self.value() for _ in range(self.size())])
+        if tag == _EMPTY:
+            return ()
+        if tag == _NONE:
+            return None
+        if tag in (_FALSE, _TRUE):
+            return tag == _TRUE
+        if tag == _DOTTED:
+            start = self.base + self.signed()
+            text: str = self.src.text(start, start + self.size())  # type: ignore[assignment]
+            return tuple([known_name(name) for name in text.split(".")])
+        if tag == _TUPLE_OF:
+            cls = _CLASSES[self.size()]
+            count = self.size()
+            return cls([self.value() for _ in range(count)]) if count else _EMPTY_OF[cls]
+        if tag == _MEMBER:
+            cls = _CLASSES[self.size()]
+            return _MEMBERS[cls][self.size()]
+        return self.objects[self.size()]  # (_OBJECT)
+
+
+def expanded(held: bytes | Compacted, src: PositionIndex, start: int) -> Any:
+    """The expression :func:`compacted` wrote, over ``src`` from offset ``start``."""
+    return _Reader(held, src, start).value()

@@ -1,0 +1,171 @@
+"""Small expressions are kept written as bytes until read (``hcl.ir.compact``).
+
+In a source of 64 Ki characters or more, an attribute's expression, and a long
+template's part, that has no smaller stand-in is kept as bytes when it is small, and its
+nodes are made again when it is first read. Each case here is parsed twice, as it is and
+with the writing turned off, and the two must be equal in every respect: nodes, ranges,
+evaluation, pickling. (Each source starts with a long comment to be that large.)
+"""
+
+from __future__ import annotations
+
+import pickle
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import hcl
+import hcl.ir.expressions
+from hcl import ir
+from hcl.cty import Value
+from hcl.eval import EvalContext, evaluate
+from hcl.ir.compact import Compacted
+from hcl.ir.node import kept
+from hcl.testing.strategies import config_files, expressions
+
+CTX = EvalContext(
+    {"x": Value.number(2), "y": Value.string("why"), "m": Value.object({"k": Value.tuple([Value.number(1)])}),
+     "a": Value.object({"b": Value.number(1)})},
+    {},
+)
+
+# Each written as bytes alone, or with some values kept as themselves (Compacted).
+WRITTEN = [
+    "f(x, y)",
+    "x ? 1 : 2",
+    "x + 1 * 2 - -x",
+    "!(x == 2) || y != \"z\"",
+    "f(var.a.b, m.k[0], \"s\", 1.5, true, null)",
+    "try(a.b, \"none\")",
+    "{a = f(b), \"c\" = [1, 2], (x) = {}}",
+    "[for k, v in m : k => v if v != null]",
+    "{for k, v in m : k => v...}",
+    "m.k[*].z",
+    "m.*.k",
+    "m[x].k",
+    "f(m...)",
+    "provider::p::f(1)",
+    "\"é ${a} ${f(\"x\")}\"",
+    "\"%{ if x == 2 }two%{ else }other%{ endif }\"",
+    "\"%{ for v in m.k }${v}, %{ endfor }\"",
+    "<<EOT\n  ${x} and %{ if y == \"\" }none%{ endif }\nEOT",
+    "<<-EOT\n    ${a.b}\n  EOT",
+    "(x)",
+    "f(\"é\", \"\\n\", \"$${}\", x)",
+    "12345678901234567890 + 0.1",
+]
+
+
+# A comment making a source large enough for its expressions to be written.
+PAD = "#" + " " * (1 << 16) + "\n"
+
+
+@contextmanager
+def _unwritten() -> Iterator[None]:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(hcl.ir.expressions, "compacted", lambda *args: None)
+        yield
+
+
+def _both(src: str, template: bool = False) -> tuple[object, object]:
+    parse = hcl.parse_template if template else hcl.parse
+    written, diags = parse(src)
+    with _unwritten():
+        plain, plain_diags = parse(src)
+    assert list(diags) == list(plain_diags)
+    return written, plain
+
+
+def _ranges(node: ir.Expression) -> list[tuple[str, int, int, int]]:
+    return [(type(n).__name__, n.range.start.byte, n.range.end.byte, n.range.end.column) for n in ir.walk(node)]
+
+
+def _same(written: ir.Expression, plain: ir.Expression) -> None:
+    assert written == plain
+    assert repr(written) == repr(plain)
+    assert _ranges(written) == _ranges(plain)
+    (value, diags), (plain_value, plain_diags) = evaluate(written, CTX), evaluate(plain, CTX)
+    assert repr(value) == repr(plain_value)
+    assert list(diags) == list(plain_diags)
+
+
+@pytest.mark.parametrize("accelerated", ["0", "1"])
+@pytest.mark.parametrize("text", WRITTEN)
+def test_a_small_expression_is_written_and_read_back_the_same(text: str, accelerated: str,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HCL_ACCELERATOR", accelerated)
+    written, plain = _both(f"{PAD}first = 1\nattr = {text}\n")
+    assert isinstance(written, ir.File) and isinstance(plain, ir.File)
+    attr = written.body.attributes[1]
+    assert type(kept(attr, "expr")) in (bytes, Compacted)
+    assert not isinstance(kept(plain.body.attributes[1], "expr"), bytes | Compacted)
+    _same(attr.expr, plain.body.attributes[1].expr)
+    assert written == plain
+    assert pickle.loads(pickle.dumps(written)) == plain
+
+
+def test_names_and_ranges_take_no_object_on_a_line_of_ascii() -> None:
+    file, _ = hcl.parse(PAD + "a = f(x, y)\nb = cond ? one : two\n")
+    for attr in file.body.attributes:
+        assert type(kept(attr, "expr")) is bytes
+
+
+def test_a_smaller_source_keeps_its_nodes() -> None:
+    file, _ = hcl.parse(PAD[:-100] + "\na = f(x, y)\n")
+    assert isinstance(kept(file.body.attributes[0], "expr"), ir.FunctionCall)
+
+
+def test_an_expression_is_made_once_then_kept() -> None:
+    file, _ = hcl.parse(PAD + "a = f(x, y)\n")
+    attr = file.body.attributes[0]
+    first = attr.expr
+    assert isinstance(first, ir.FunctionCall)
+    assert attr.expr is first
+    assert kept(attr, "expr") is first
+
+
+def test_a_splat_keeps_its_one_symbol() -> None:
+    file, _ = hcl.parse(PAD + "a = m.k[*].z\n")
+    expr = file.body.attributes[0].expr
+    assert isinstance(expr, ir.Splat)
+    assert isinstance(expr.each, ir.RelativeTraversal)
+    assert expr.each.source is expr.item
+
+
+@pytest.mark.parametrize("text", [
+    "f([" + ", ".join(["1"] * 20) + "])",  # (a long tuple, held compactly already)
+    "f(" + ", ".join(["x"] * 200) + ")",  # (too many nodes)
+    "f(" * 60 + "x" + ")" * 60,  # (too deep)
+])
+def test_a_large_expression_keeps_its_nodes(text: str) -> None:
+    written, plain = _both(f"{PAD}a = {text}\n")
+    assert isinstance(written, ir.File) and isinstance(plain, ir.File)
+    assert isinstance(kept(written.body.attributes[0], "expr"), ir.FunctionCall)
+    assert written == plain
+
+
+def test_a_long_templates_parts_are_written_and_read_back_the_same() -> None:
+    text = PAD + "".join(f"line {i} ${{f(x, {i})}} %{{ if x == {i} }}b%{{ endif }}\n" for i in range(20))
+    written, plain = _both(text, template=True)
+    assert isinstance(written, ir.Template) and isinstance(plain, ir.Template)
+    held = kept(written, "parts")
+    assert type(held).__name__ == "HeldElements"
+    assert sum(type(part) in (bytes, Compacted) for part in held.held) == 40  # (the first 16 too, past 16)
+    _same(written, plain)
+
+
+@given(config_files(max_depth=1))
+def test_written_configurations_read_back_the_same(src: str) -> None:
+    written, plain = _both(PAD + src)
+    assert written == plain
+    assert repr(written) == repr(plain)
+
+
+@given(st.lists(expressions(max_depth=3), min_size=17, max_size=24))
+def test_written_template_parts_read_back_the_same(exprs: list[str]) -> None:
+    written, plain = _both(PAD + "".join(f"p ${{{e}}}\n" for e in exprs), template=True)
+    assert isinstance(written, ir.Template) and isinstance(plain, ir.Template)
+    _same(written, plain)
