@@ -5,8 +5,9 @@ expression dense with nodes (``f(x, y)``, ``x ? 1 : 2``, ``%{ if a }b%{ endif }`
 costs 20 to 30 times its text. :func:`compacted` writes such an expression's nodes
 slot by slot (what :func:`~hcl.ir.node.kept_slots` gives) into one bytes object:
 offsets as distances from the expression's start, a name or text as the offsets of
-the source text it equals, small numbers as themselves. Anything else (a value, an
-operator, a node over another source) is kept beside the bytes as itself.
+the source text it equals, small numbers, flags and operators as a byte or two. Anything
+else (a value, a node over another source, a splat's symbol) is kept beside the bytes as
+itself.
 :func:`expanded` makes the nodes again with :func:`~hcl.ir.node.assembler`, equal
 slot for slot to those written, so the expression is the same in every respect.
 """

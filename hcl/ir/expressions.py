@@ -558,20 +558,25 @@ def stand_in(expr: Any) -> Any:
 
 
 def compact_stand_in(expr: Any) -> Any:
-    """``expr`` written as bytes when it is small and its range is over the position index
-    of a large source (see :func:`~hcl.ir.compact.compacted`), unless something smaller
-    stands for it (see :func:`stand_in`); else what stands for it, or None."""
+    """``expr`` written as bytes (see :func:`written`), unless something smaller stands
+    for it (see :func:`stand_in`); else what stands for it, or None."""
     held = stand_in(expr)
     if held is not None and ((held.__class__ is not _StandIns and held.__class__ is not _ItemStandIns) or not held):
         return held  # (a collection's stand-ins take more than its bytes, unless it is empty)
+    done = written(expr)
+    return held if done is None else done
+
+
+def written(expr: Any) -> bytes | Compacted | None:
+    """``expr`` written as bytes when it is small and its range is over the position
+    index of a large source (see :func:`~hcl.ir.compact.compacted`); None otherwise."""
     src = kept_source(expr)
     if src is None or src.shift < _WRITTEN_FROM_SHIFT:
-        return held
+        return None
     span = kept_range(expr)[1]
     if span.__class__ is not float and span.__class__ is not int:
-        return held
-    written = compacted(expr, src, int(span) >> src.shift, _KEPT_WHOLE)
-    return held if written is None else written
+        return None
+    return compacted(expr, src, int(span) >> src.shift, _KEPT_WHOLE)
 
 
 # Expressions are written in sources of at least 64 Ki characters (a shift of 17 bits or
@@ -642,13 +647,19 @@ def element_run() -> ElementRun:
 
 def _part_stand_in(part: Any) -> Any:
     """What stands for a template's part: a literal's text, the names of a reference made
-    of names (see :func:`stand_in`), a small part written as bytes (see
-    :func:`compact_stand_in`); None for any other part."""
-    if part.__class__ is Literal:
+    of names (see :func:`stand_in`), any other small part written as bytes (see
+    :func:`written`); None for any other part. (A text stands for a literal here, so a
+    part that is a template of one string is written instead.)"""
+    kind = part.__class__
+    if kind is Literal:
         value = kept(part, "value")
         if value.__class__ is str:
             return value
-    return compact_stand_in(part)
+    elif kind is ScopeTraversal:
+        held = stand_in(part)
+        if held is not None:
+            return held
+    return written(part)
 
 
 def _part_from_stand_in(held: Any, span: float | int, src: PositionIndex) -> Expression:

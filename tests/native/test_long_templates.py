@@ -23,7 +23,8 @@ from tests.native.test_long_tuples import nodes_only
 # Parts with a stand-in (a literal, a reference made of names), then parts without one.
 STANDING = ["text ", "é ", "line\n", "$${x} ", "${a}", "${a.b}", "${ a }", "${a~}", "${~a}"]
 NOT_STANDING = ["${f(1)}", "${a[0]}", "${1 + 1}", "%{ if a.b == 1 }y%{ else }n%{ endif }",
-                "%{ for v in y }${v},%{ endfor }", "%{~ if true ~}t%{~ endif ~}"]
+                "%{ for v in y }${v},%{ endfor }", "%{~ if true ~}t%{~ endif ~}", '${"s"}', "${1}", "${[1]}",
+                "${{k = 1}}"]
 WRAPPERS = {
     "string": lambda text: 'a = "' + text.replace("\n", "\\n") + '"\n',
     "heredoc": lambda text: "a = <<EOT\n" + text + "\nEOT\n",
@@ -73,6 +74,14 @@ def test_parts_are_made_once_then_kept() -> None:
     assert template.parts is first
     assert type(kept(template, "parts")) is tuple
     assert sum(isinstance(part, ir.Conditional) for part in first) == 20
+
+
+def test_a_part_that_is_a_string_stays_a_template() -> None:
+    # (A text stands for a literal part: a one-string template part has no stand-in.)
+    template, _ = hcl.parse_template("".join(f'p{i} ${{"s{i}"}} ${{1}} ${{[1]}}' for i in range(20)))
+    assert isinstance(template, ir.Template)
+    assert [type(part).__name__ for part in template.parts[-6:]] == ["Literal", "Template", "Literal", "Literal",
+                                                                     "Literal", "TupleCons"]
 
 
 def test_a_template_of_parts_without_stand_ins_keeps_its_nodes() -> None:
