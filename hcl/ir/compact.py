@@ -104,8 +104,13 @@ def _put(out: bytearray, n: int) -> None:
     out.append(n)
 
 
+def _zigzag(n: int) -> int:
+    """``n`` as a number not negative: 0, -1, 1, -2, … as 0, 1, 2, 3, …"""
+    return n << 1 if n >= 0 else (-n << 1) - 1
+
+
 def _put_signed(out: bytearray, n: int) -> None:
-    _put(out, n << 1 if n >= 0 else (-n << 1) - 1)
+    _put(out, _zigzag(n))
 
 
 class _Writer:
@@ -187,19 +192,16 @@ class _Writer:
             return
         k = int(v)
         shift, base, out = self.shift, self.base, self.out
-        low = (k & ((1 << shift) - 1)) - base
+        low = _zigzag((k & ((1 << shift) - 1)) - base)
         high = k >> shift
-        near = high - base
-        low = low << 1 if low >= 0 else (-low << 1) - 1
-        if -64 <= near < 64 and 0 <= low < 128:  # (a range's start and end, near the start)
-            out += bytes((_NEAR_NUMBER, low, near << 1 if near >= 0 else (-near << 1) - 1))
+        near = _zigzag(high - base)  # (a range's start, near the expression's)
+        if near < 128 and low < 128:
+            out += bytes((_NEAR_NUMBER, low, near))
             return
-        out.append(_NEAR_NUMBER if abs(near) < high else _NUMBER)
+        is_near = near < high << 1
+        out.append(_NEAR_NUMBER if is_near else _NUMBER)
         _put(out, low)
-        if abs(near) < high:
-            _put_signed(out, near)
-        else:
-            _put(out, high)
+        _put(out, near if is_near else high)
 
     def text(self, v: str, holder: Any) -> None:
         """A string as the offsets of where it first occurs in the text of a range of
@@ -209,12 +211,12 @@ class _Writer:
             found = text(start, end)
             at = -1 if found is None else found.find(v)
             if at >= 0:
-                out, at, size = self.out, start + at - self.base, len(v)
-                if 0 <= at < 64 and size < 128:
-                    out += bytes((_TEXT, at << 1, size))
+                out, at, size = self.out, _zigzag(start + at - self.base), len(v)
+                if at < 128 and size < 128:
+                    out += bytes((_TEXT, at, size))
                 else:
                     out.append(_TEXT)
-                    _put_signed(out, at)
+                    _put(out, at)
                     _put(out, size)
                 return
         self.object(v)
