@@ -276,7 +276,8 @@ def test_used_for_valid_input(text: str, monkeypatch: pytest.MonkeyPatch) -> Non
 @pytest.mark.parametrize("text", ['a = "<<"\n', "# <<\na = 1\n", "a = 1 \x00\n", "a = \"\udced\"\n", "a = 1 ~\n",
                                   "a = " + "[" * (accelerated.MAX_NESTING + 1) + "]" * (accelerated.MAX_NESTING + 1),
                                   "a = 1\n" + "#" * accelerated.MAX_SIZE + "\n",
-                                  "a = 1\n" * 12_000 + "#" * accelerated.MAX_SIZE + "\n"])  # (no run parsed first)
+                                  "a = 1\n" * 12_000 + "#" * accelerated.MAX_SIZE + "\n",  # (no run parsed first)
+                                  "a = [\n" + "  1,\n" * (accelerated.MAX_SIZE // 4) + "]\n"])  # one long item
 def test_routed_to_the_pure_path(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
     calls = _spy(monkeypatch)
     driver.parse_config(text)
