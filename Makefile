@@ -9,13 +9,14 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: help venv demo test lint generate check-generated bench conformance fuzz clean targets trees diagrams playground
+.PHONY: help venv demo test lint generate check-generated bench bench-memory conformance fuzz clean targets trees diagrams playground
 
 help:
 	@echo "make demo       set up, then check, format, convert, decode, evaluate and edit the examples"
 	@echo "make test       set up and run the whole test suite"
 	@echo "make generate   regenerate generated/ from grammar/"
 	@echo "make bench      parse benchmark beside python-hcl2"
+	@echo "make bench-memory a parse's peak memory, shape by shape and file by file (LINES=100000)"
 	@echo "make lint       ruff, and mypy --strict on the hcl package"
 	@echo "make conformance the official spec suite through the reference harness"
 	@echo "make targets    build the Java, JavaScript, TypeScript and Go parsers and compare them with Python"
@@ -77,6 +78,10 @@ $(BENCH_VENV)/.installed: pyproject.toml
 
 bench: $(BENCH_VENV)/.installed
 	$(BENCH_VENV)/bin/python -m benchmarks $(BENCH_ARGS)
+
+LINES ?= 100000
+bench-memory: $(STAMP)
+	$(PY) -m benchmarks.memory --lines $(LINES)
 
 # The reference hclspecsuite on ../shared/specsuite and tests/specsuite against our hcldec, and
 # on tests/specsuite against the reference hcldec; skipped when the oracle cannot be built.
