@@ -10,6 +10,12 @@ else (a value, a node over another source, a splat's symbol) is kept beside the 
 itself.
 :func:`expanded` makes the nodes again with :func:`~hcl.ir.node.assembler`, equal
 slot for slot to those written, so the expression is the same in every respect.
+
+A :class:`Chain` writes an expression as it grows on its left (``x + x + …``, one
+operator at a time while it is parsed) in steps of a bounded size: each new node is
+written without its first slot, which is the expression written before it, and an
+operand with too many values is kept as itself. So an operator chain of any length
+takes a few bytes an operator, and is read back without recursion.
 """
 
 from __future__ import annotations
@@ -25,11 +31,12 @@ from hcl.ir.node import assembler, is_node, kept_offsets
 from hcl.ir.shared import known_name
 from hcl.pos import PositionIndex
 
-__all__ = ["Compacted", "compacted", "expanded"]
+__all__ = ["Chain", "Compacted", "chain_of", "compacted", "expanded"]
 
-# What each value written starts with.
+# What each value written starts with (_WRAP: a node whose first slot is what was written
+# before it, at the top level only).
 (_NODE, _SRC, _TEXT, _NEAR_NUMBER, _NUMBER, _INT, _TUPLE, _EMPTY, _NONE, _FALSE, _TRUE, _DOTTED, _TUPLE_OF, _MEMBER,
- _OBJECT) = range(15)
+ _OBJECT, _WRAP) = range(16)
 
 # An expression is written when it has at most this many values (nodes, slots, items)
 # nested at most this deep: decoding one costs little, and a failed attempt little.
@@ -114,7 +121,7 @@ def _put_signed(out: bytearray, n: int) -> None:
 
 
 class _Writer:
-    __slots__ = ("base", "objects", "out", "room", "shift", "src", "whole")
+    __slots__ = ("base", "numbered", "objects", "out", "room", "shift", "src", "whole")
 
     def __init__(self, src: PositionIndex, base: int, whole: Collection[type]) -> None:
         self.src = src
@@ -123,7 +130,22 @@ class _Writer:
         self.whole = whole
         self.out = bytearray()
         self.objects: list[Any] = []
+        self.numbered: dict[int, int] = {}  # an object's number, by its id (the list keeps it alive)
         self.room = _ROOM
+
+    def header(self, tag: int, v: Any) -> tuple[Any, ...]:
+        """Write ``tag`` and node ``v``'s class number; its slots to write."""
+        get, number, implicit = _layout(v.__class__)
+        slots = get(v)
+        if implicit >= 0 and slots[-1] is self.src:
+            number, slots = implicit, slots[:-1]
+        out = self.out
+        if number < 128:
+            out += bytes((tag, number))
+        else:
+            out.append(tag)
+            _put(out, number)
+        return slots
 
     def value(self, v: Any, holder: Any, depth: int) -> None:
         """Write ``v``, held by node ``holder`` (whose source text a string is looked for in)."""
@@ -150,17 +172,8 @@ class _Writer:
         elif kind is HeldElements:
             raise _TooMuch
         elif kind not in self.whole and (kind in _LAYOUTS or is_node(v)):
-            get, number, implicit = _layout(kind)
-            slots = get(v)
-            if implicit >= 0 and slots[-1] is self.src:
-                number, slots = implicit, slots[:-1]
-            if number < 128:
-                out += bytes((_NODE, number))
-            else:
-                out.append(_NODE)
-                _put(out, number)
             depth += 1
-            for slot in slots:
+            for slot in self.header(_NODE, v):
                 self.value(slot, v, depth)
         elif isinstance(v, enum.Enum):
             out.append(_MEMBER)
@@ -175,6 +188,18 @@ class _Writer:
             for item in v:
                 self.value(item, holder, depth + 1)
         else:
+            self.object(v)
+
+    def bounded(self, v: Any, holder: Any) -> None:
+        """Write ``v`` as :meth:`value` does with a room of its own, or keep it as itself
+        when it has too many values."""
+        out = self.out
+        count = len(out)
+        self.room = _ROOM
+        try:
+            self.value(v, holder, 0)
+        except _TooMuch:
+            del out[count:]
             self.object(v)
 
     def near(self, holder: Any) -> tuple[tuple[int, int], ...]:
@@ -245,13 +270,11 @@ class _Writer:
 
     def object(self, v: Any) -> None:
         self.out.append(_OBJECT)
-        objects = self.objects
-        for i, seen in enumerate(objects):
-            if seen is v:
-                _put(self.out, i + 1)
-                return
-        objects.append(v)
-        _put(self.out, len(objects))
+        number = self.numbered.get(id(v))
+        if number is None:
+            self.objects.append(v)
+            number = self.numbered[id(v)] = len(self.objects)
+        _put(self.out, number)
 
 
 def compacted(expr: Any, src: PositionIndex, start: int, whole: Collection[type] = ()) -> bytes | Compacted | None:
@@ -340,5 +363,64 @@ class _Reader:
 
 
 def expanded(held: bytes | Compacted, src: PositionIndex, start: int) -> Any:
-    """The expression :func:`compacted` wrote, over ``src`` from offset ``start``."""
-    return _Reader(held, src, start).value()
+    """The expression :func:`compacted` or a :class:`Chain` wrote, over ``src`` from
+    offset ``start``."""
+    reader = _Reader(held, src, start)
+    made = reader.value()
+    data, value = reader.data, reader.value
+    while reader.pos < len(data):  # (a chain's steps: _WRAP, a class, the slots after the first)
+        reader.pos += 1
+        cls, implicit = _CLASSES[reader.size()]
+        slots = [made, *[value() for _ in range(len(cls.__slots__) - implicit - 1)]]
+        if implicit:
+            slots.append(src)
+        made = assembler(cls)(*slots)
+    return made
+
+
+def chain_of(expr: Any) -> Chain | None:
+    """The :class:`Chain` that node ``expr`` has for its first slot, if any."""
+    slots = getattr(expr.__class__, "__slots__", ())
+    first = getattr(expr, slots[0], None) if slots.__class__ is tuple and slots else None
+    return first if first.__class__ is Chain else None
+
+
+class Chain:
+    """An expression written as it grows on its left: it stands for the expression so
+    far (as the first slot of the next node made over it, until that node is written
+    with :meth:`add`), and has that expression's ``range``."""
+
+    __slots__ = ("range", "start", "writer")
+
+    def __init__(self, writer: _Writer, first: Any) -> None:
+        self.writer = writer
+        self.start = writer.base
+        self.range = first.range
+
+    @classmethod
+    def over(cls, first: Any, src: PositionIndex, start: int, whole: Collection[type] = ()) -> Chain:
+        """A chain of expression ``first``, whose range starts at offset ``start`` over
+        ``src`` (``whole`` as for :func:`compacted`)."""
+        writer = _Writer(src, start, whole)
+        writer.bounded(first, None)
+        return cls(writer, first)
+
+    def add(self, node: Any) -> None:
+        """Write ``node``, whose first slot is this chain, as the chain's expression from
+        now on. (An operand with too many values to write is kept as itself.)"""
+        writer = self.writer
+        slots = writer.header(_WRAP, node)
+        for slot in slots[1:]:
+            writer.bounded(slot, node)
+        self.range = node.range
+
+    def held(self) -> bytes | Compacted:
+        """The chain written, as :func:`expanded` reads it from the chain's ``start``."""
+        writer = self.writer
+        data = bytes(writer.out)
+        return Compacted((data, *writer.objects)) if writer.objects else data
+
+    def made(self, node: Any) -> Any:
+        """``node`` (whose first slot is this chain) with the chain's nodes made again."""
+        slots = _layout(node.__class__)[0](node)
+        return assembler(node.__class__)(expanded(self.held(), self.writer.src, self.start), *slots[1:])

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from hcl.bounded import BoundedTable
 from hcl.cty.values import Value
-from hcl.ir.compact import Compacted, compacted, expanded
+from hcl.ir.compact import Chain, Compacted, chain_of, compacted, expanded
 from hcl.ir.held_elements import ElementRun, HeldElements, elements_made, holds_elements
 from hcl.ir.node import (
     assembler,
@@ -570,13 +570,41 @@ def compact_stand_in(expr: Any) -> Any:
 def written(expr: Any) -> bytes | Compacted | None:
     """``expr`` written as bytes when it is small and its range is over the position
     index of a large source (see :func:`~hcl.ir.compact.compacted`); None otherwise."""
+    at = _written_at(expr)
+    return None if at is None else compacted(expr, *at, _KEPT_WHOLE)
+
+
+def written_chain(expr: Any) -> Chain | None:
+    """A :class:`~hcl.ir.compact.Chain` of ``expr``, to write an expression growing on
+    its left from it, where :func:`written` would write ``expr``; None otherwise."""
+    at = _written_at(expr)
+    return None if at is None else Chain.over(expr, *at, _KEPT_WHOLE)
+
+
+def grown_chain(node: Any, may_start: bool) -> Any:
+    """What stands for ``node`` as the left operand of the next operator of a chain
+    written as it grows (see :class:`~hcl.ir.compact.Chain`): the chain with ``node``
+    written onto it when its first slot is one, a new chain of a binary operation when
+    ``may_start`` (the chain is an argument's value) and it is written; else ``node``."""
+    chain = chain_of(node)
+    if chain is not None:
+        chain.add(node)
+        return chain
+    if may_start and node.__class__ is BinaryOp:
+        return written_chain(node) or node
+    return node
+
+
+def _written_at(expr: Any) -> tuple[PositionIndex, int] | None:
+    """The large source's position index that node ``expr`` is over, and the offset its
+    range starts at; None when its expressions are not written."""
     src = kept_source(expr)
     if src is None or src.shift < _WRITTEN_FROM_SHIFT:
         return None
     span = kept_range(expr)[1]
     if span.__class__ is not float and span.__class__ is not int:
         return None
-    return compacted(expr, src, int(span) >> src.shift, _KEPT_WHOLE)
+    return src, int(span) >> src.shift
 
 
 # Expressions are written in sources of at least 64 Ki characters (a shift of 17 bits or

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hcl.ir.compact import Compacted
+from hcl.ir.compact import Compacted, chain_of
 from hcl.ir.expressions import Expression, compact_stand_in, from_stand_in, stands_in
 from hcl.ir.node import (
     assembler,
@@ -29,13 +29,21 @@ def _pack_expr(expr: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> 
     """An attribute's expression, when it starts one character after the equals sign
     (its range is then known from the attribute's), kept as what stands for it or
     written as bytes (see :func:`~hcl.ir.expressions.compact_stand_in`). Otherwise the
-    expression itself."""
+    expression itself. An operator chain written as it was parsed (a
+    :class:`~hcl.ir.compact.Chain` as its first slot) is kept as the chain's bytes, or
+    made into nodes."""
+    chain = chain_of(expr)
     pairs = offset_pairs(src, spans)
     if pairs is None or kept_source(expr) is not src:
-        return expr
+        return expr if chain is None else chain.made(expr)
     (_, end), _, (_, equals_end) = pairs
     if not keeps_offsets(expr, src, equals_end + 1, end):  # type: ignore[arg-type]
-        return expr
+        return expr if chain is None else chain.made(expr)
+    if chain is not None:
+        if chain.start != equals_end + 1:
+            return chain.made(expr)
+        chain.add(expr)
+        return chain.held()
     kept = compact_stand_in(expr)
     return expr if kept is None else kept
 

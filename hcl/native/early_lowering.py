@@ -31,7 +31,7 @@ from antlr4 import ParserRuleContext
 
 from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
-from hcl.ir.expressions import element_run
+from hcl.ir.expressions import element_run, grown_chain
 from hcl.ir.held_elements import ElementRun
 from hcl.native import lexer_tables as L
 from hcl.native.body_items import BodyItems
@@ -45,6 +45,8 @@ if TYPE_CHECKING:
     from hcl.native.lower import Lowering
 
 T = TypeVar("T")
+
+_ATTRIBUTE = P.AttributeContext
 
 # Tokens are let go this many at least at a time (small parts come by the thousand).
 # With 32, the corpus's files of 1 to 4 KB peaked 12% higher; 8 (and a CHUNK of 32)
@@ -167,7 +169,11 @@ class EarlyLowering:
         if done.__class__ is LoweredExpr:
             return
         diags: list[Diagnostic] = []
-        kids[0] = LoweredExpr(self._into(diags, self.low.expr, done), diags, done.start, done.stop)
+        node = self._into(diags, self.low.expr, done)
+        # An argument's operator chain is written as it grows, in a large source (the
+        # attribute keeps its bytes: see hcl.ir.structure).
+        node = grown_chain(node, expr.parentCtx.__class__ is _ATTRIBUTE)
+        kids[0] = LoweredExpr(node, diags, done.start, done.stop)
         dismantle(done)
         self._passed_at(done.stop.tokenIndex)  # (the chain's start stays where it is)
 

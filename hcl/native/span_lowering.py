@@ -32,7 +32,7 @@ from antlr4 import Token
 from hcl import ir
 from hcl._generated.HCLParser import HCLParser as P
 from hcl.cty import FALSE, TRUE
-from hcl.ir.expressions import element_run
+from hcl.ir.expressions import element_run, grown_chain
 from hcl.ir.held_elements import ElementRun
 from hcl.ir.shared import shared_name
 from hcl.native import accelerated
@@ -212,7 +212,7 @@ class SpanLowering:
         name = self.ftok[i]
         eq = self._after(name)
         name_range = self._token_range(name)
-        expr, j = self._expr(i + 1)
+        expr, j = self._expr(i + 1, True)
         attr = ir.Attribute(shared_name(self._token_text(name)), expr, self._rng(start, self.last[i] + 1),
                             name_range, self._token_range(eq))
         return attr, j
@@ -259,8 +259,9 @@ class SpanLowering:
         return block, j
 
     # ------------------------------------------------------------------ expressions
-    def _expr(self, i: int) -> tuple[ir.Expression, int]:
-        """The ``expression`` span ``i``."""
+    def _expr(self, i: int, argument: bool = False) -> tuple[ir.Expression, int]:
+        """The ``expression`` span ``i`` (an argument's value when ``argument``: an
+        operator chain there is written as it grows, as on the pure path)."""
         start, rules, first = self.first[i], self.rules, self.first
         j = i + 1
         if first[j] != start:  # ``(- | !) expression``
@@ -288,7 +289,9 @@ class SpanLowering:
             j += 1
         result, j = self._expr(j)
         types = self.table.types
-        for op in reversed(spine):
+        for k, op in enumerate(reversed(spine)):
+            if k and argument:
+                result = grown_chain(result, True)
             rhs, j = self._expr(j)
             result = ir.BinaryOp(result, BINARY_OPS[types[op]], rhs, Range.between(result.range, rhs.range))
         return result, j

@@ -67,6 +67,7 @@ PAD = "#" + " " * (1 << 16) + "\n"
 def _unwritten() -> Iterator[None]:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(hcl.ir.expressions, "compacted", lambda *args: None)
+        patch.setattr(hcl.ir.expressions, "written_chain", lambda *args: None)
         yield
 
 
@@ -144,6 +145,74 @@ def test_a_large_expression_keeps_its_nodes(text: str) -> None:
     written, plain = _both(f"{PAD}a = {text}\n")
     assert isinstance(written, ir.File) and isinstance(plain, ir.File)
     assert isinstance(kept(written.body.attributes[0], "expr"), ir.FunctionCall)
+    assert written == plain
+
+
+# Operator chains: written as they grow while parsed (hcl.ir.compact.Chain), as an
+# argument's value.
+_OPS = ["+", "*", "-", "==", "||", "/", "<", "&&", "%", ">=", "!=", ">", "<="]
+_OPERANDS = ["x", "1", "m.k[0]", "f(x)", "1.5", '"s"', "-x", "(x + 1)", "!true", "a.b"]
+CHAINS = [
+    "x + x + x",
+    "x + 1 * 2 - -x / 3 % 4",
+    "x == 1 || x < 2 && !(x > 3) || x >= 4 || x != 5",
+    "x + 1 + 2 ? \"a\" : \"b\"",  # (the chain is the condition)
+    "x + 1 + 2 ? 1 : x * 2 * 3 ? 2 : x - 1 - 2",
+    "x" + "".join(f" {_OPS[i % len(_OPS)]} {_OPERANDS[i % len(_OPERANDS)]}" for i in range(300)),
+]
+
+
+@pytest.mark.parametrize("accelerated", ["0", "1"])
+@pytest.mark.parametrize("text", CHAINS)
+def test_an_operator_chain_is_written_as_it_grows_and_read_back_the_same(
+        text: str, accelerated: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HCL_ACCELERATOR", accelerated)
+    written, plain = _both(f"{PAD}first = 1\nattr = {text}\nb {{\n  attr = {text}\n}}\n")
+    assert isinstance(written, ir.File) and isinstance(plain, ir.File)
+    attrs = [written.body.attributes[1], written.body.blocks[0].body.attributes[0]]
+    plain_attrs = [plain.body.attributes[1], plain.body.blocks[0].body.attributes[0]]
+    for attr, plain_attr in zip(attrs, plain_attrs, strict=True):
+        assert type(kept(attr, "expr")) in (bytes, Compacted)
+        assert not isinstance(kept(plain_attr, "expr"), bytes | Compacted)
+        _same(attr.expr, plain_attr.expr)
+    assert written == plain
+    assert pickle.loads(pickle.dumps(written)) == plain
+
+
+@pytest.mark.parametrize("accelerated", ["0", "1"])
+def test_a_long_operator_chain_is_written_and_read_back_without_recursion(
+        accelerated: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HCL_ACCELERATOR", accelerated)
+    text = "x" + "".join(f" {_OPS[i % len(_OPS)]} {_OPERANDS[i % len(_OPERANDS)]}" for i in range(20_000))
+    written, plain = _both(f"{PAD}attr = {text}\n")
+    assert isinstance(written, ir.File) and isinstance(plain, ir.File)
+    attr, plain_attr = written.body.attributes[0], plain.body.attributes[0]
+    assert type(kept(attr, "expr")) in (bytes, Compacted)
+    # (nodes compared by their ranges and evaluation: == and repr of a chain this deep recurse)
+    assert _ranges(attr.expr) == _ranges(plain_attr.expr)
+    (value, diags), (plain_value, plain_diags) = evaluate(attr.expr, CTX), evaluate(plain_attr.expr, CTX)
+    assert repr(value) == repr(plain_value)
+    assert list(diags) == list(plain_diags)
+
+
+def test_an_operand_with_too_many_values_is_kept_as_itself_in_a_chain() -> None:
+    large = "f(" + ", ".join(["x"] * 150) + ")"
+    written, plain = _both(f"{PAD}a = x + x + {large} + x + x\n")
+    assert isinstance(written, ir.File) and isinstance(plain, ir.File)
+    held = kept(written.body.attributes[0], "expr")
+    assert type(held) is Compacted and [type(v) for v in held[1:]] == [ir.FunctionCall]
+    _same(written.body.attributes[0].expr, plain.body.attributes[0].expr)
+
+
+@pytest.mark.parametrize("value", ["=  x + x + x", "=x + x + x"])
+def test_a_chain_not_one_space_after_the_equals_sign_is_made_into_nodes(value: str) -> None:
+    # (an argument keeps its range from the attribute's only from one space after its =)
+    written, plain = _both(f"{PAD}a {value}\nb = (x + x + x) * x\n")
+    assert isinstance(written, ir.File) and isinstance(plain, ir.File)
+    assert isinstance(kept(written.body.attributes[0], "expr"), ir.BinaryOp)
+    assert type(kept(written.body.attributes[1], "expr")) is bytes  # (in parentheses: written once whole)
+    for attr, plain_attr in zip(written.body.attributes, plain.body.attributes, strict=True):
+        _same(attr.expr, plain_attr.expr)
     assert written == plain
 
 
