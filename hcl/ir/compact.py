@@ -34,9 +34,10 @@ from hcl.pos import PositionIndex
 __all__ = ["Chain", "Compacted", "chain_of", "compacted", "expanded"]
 
 # What each value written starts with (_WRAP: a node whose first slot is what was written
-# before it, at the top level only).
+# before it, at the top level only; _BYTES and _COMPACTED: a part written already, as an
+# object item's value is, kept within these bytes).
 (_NODE, _SRC, _TEXT, _NEAR_NUMBER, _NUMBER, _INT, _TUPLE, _EMPTY, _NONE, _FALSE, _TRUE, _DOTTED, _TUPLE_OF, _MEMBER,
- _OBJECT, _WRAP) = range(16)
+ _OBJECT, _WRAP, _BYTES, _COMPACTED) = range(18)
 
 # An expression is written when it has at most this many values (nodes, slots, items)
 # nested at most this deep: decoding one costs little, and a failed attempt little.
@@ -167,6 +168,15 @@ class _Writer:
             _put_signed(out, v)
         elif v is None:
             out.append(_NONE)
+        elif kind is bytes or kind is Compacted:
+            data = v if kind is bytes else v[0]
+            out.append(_BYTES if kind is bytes else _COMPACTED)
+            _put(out, len(data))
+            out += data
+            if kind is Compacted:
+                _put(out, len(v) - 1)
+                for item in v[1:]:
+                    self.object(item)
         elif kind is bool:
             out.append(_TRUE if v else _FALSE)
         elif kind is HeldElements:
@@ -359,6 +369,14 @@ class _Reader:
         if tag == _MEMBER:
             cls = _CLASSES[self.size()]
             return _MEMBERS[cls][self.size()]
+        if tag in (_BYTES, _COMPACTED):
+            size = self.size()
+            start = self.pos
+            self.pos = start + size
+            data = self.data[start:self.pos]
+            if tag == _BYTES:
+                return data
+            return Compacted((data, *[self.value() for _ in range(self.size())]))  # (each an _OBJECT)
         return self.objects[self.size()]  # (_OBJECT)
 
 

@@ -280,12 +280,13 @@ def _pack_key(key: ObjectKey) -> Any:
 
 
 def _pack_item(key: ObjectKey, value: Expression) -> tuple[Any, Any, float | int | None, PositionIndex | None]:
-    """An object item's key and value as what stands for each (see :func:`stand_in`),
+    """An object item's key and value as what stands for each (see :func:`stand_in`;
+    the value written as bytes, in a large source, when nothing smaller stands for it),
     when both have one and their ranges are over one source: those ranges are then kept
     in one number, with a bit telling a key that is one name (kept as the name) from
     other keys. Otherwise the key as :func:`_pack_key` keeps it, and the value."""
     wrapped = _pack_key(key)
-    found = _stand_ins((wrapped, value), None)
+    found = _stand_ins((wrapped, value), None, stand_in_or_written)
     if found is None:
         return wrapped, value, None, None
     (key_kept, value_kept), ranges, src = found
@@ -624,15 +625,15 @@ def stands_in(held: Any) -> bool:
             or kind is _ItemStandIns or kind is bytes or kind is Compacted)
 
 
-def _stand_ins(exprs: tuple[Any, ...],
-               src: PositionIndex | None) -> tuple[list[Any], tuple[Any, ...], PositionIndex] | None:
-    """What stands for each of ``exprs``, what each keeps for its range, and the position
-    index they are all over (``src``, or the first's when None); None when one has no
-    stand-in or is over another index."""
+def _stand_ins(exprs: tuple[Any, ...], src: PositionIndex | None,
+               last: Callable[[Any], Any] | None = None) -> tuple[list[Any], tuple[Any, ...], PositionIndex] | None:
+    """What stands for each of ``exprs`` (for the last, what ``last`` gives, if given),
+    what each keeps for its range, and the position index they are all over (``src``, or
+    the first's when None); None when one has no stand-in or is over another index."""
     held = []
     spans = []
-    for expr in exprs:
-        k = stand_in(expr)
+    for i, expr in enumerate(exprs):
+        k = stand_in(expr) if last is None or i < len(exprs) - 1 else last(expr)
         if k is None:
             return None
         expr_src, span = kept_range(expr)
@@ -669,8 +670,16 @@ _make_object = assembler(ObjectCons)
 
 def element_run() -> ElementRun:
     """A run holding a tuple constructor's elements as they are lowered (see
-    :class:`~hcl.ir.held_elements.ElementRun`), by their stand-ins past ``_STAND_INS_MAX``."""
-    return ElementRun(stand_in, from_stand_in, None, _STAND_INS_MAX)
+    :class:`~hcl.ir.held_elements.ElementRun`), by their stand-ins past ``_STAND_INS_MAX``
+    (or written as bytes, in a large source: see :func:`stand_in_or_written`)."""
+    return ElementRun(stand_in_or_written, from_stand_in, None, _STAND_INS_MAX)
+
+
+def stand_in_or_written(expr: Any) -> Any:
+    """What stands for ``expr`` (see :func:`stand_in`), or else ``expr`` written as bytes
+    (see :func:`written`); None when neither does."""
+    held = stand_in(expr)
+    return written(expr) if held is None else held
 
 
 def _part_stand_in(part: Any) -> Any:

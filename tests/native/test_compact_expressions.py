@@ -216,6 +216,26 @@ def test_a_chain_not_one_space_after_the_equals_sign_is_made_into_nodes(value: s
     assert written == plain
 
 
+@pytest.mark.parametrize("accelerated", ["0", "1"])
+def test_a_long_lists_elements_and_object_item_values_are_written_and_read_back_the_same(
+        accelerated: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HCL_ACCELERATOR", accelerated)
+    valid = [text for text in WRITTEN if not hcl.parse(f"a = {text}\n")[1]]
+    elements = "".join(f"  {text},\n" for text in valid if not text.startswith("<<"))
+    items = "".join(f"  k{i} = {text}\n" for i, text in enumerate(valid))
+    written, plain = _both(f"{PAD}a = [\n{elements}]\nb = {{\n{items}}}\nc = {{k = f(x), j = [x ? 1 : 2]}}\n")
+    assert isinstance(written, ir.File) and isinstance(plain, ir.File)
+    a, b, c = written.body.attributes
+    held = kept(a.expr, "exprs")
+    assert type(held).__name__ == "HeldElements" and all(type(e) in (bytes, Compacted) for e in held.held)
+    assert all(type(kept(item, "value")) in (bytes, Compacted) for item in kept(b.expr, "items"))
+    assert type(kept(c, "expr")) is bytes  # (its items' values, written already, inside its own bytes)
+    for attr, plain_attr in zip(written.body.attributes, plain.body.attributes, strict=True):
+        _same(attr.expr, plain_attr.expr)
+    assert written == plain
+    assert pickle.loads(pickle.dumps(written)) == plain
+
+
 def test_a_long_templates_parts_are_written_and_read_back_the_same() -> None:
     text = PAD + "".join(f'line {i} ${{f(x, {i})}} %{{ if x == {i} }}b%{{ endif }}${{"s"}}\n' for i in range(20))
     written, plain = _both(text, template=True)
