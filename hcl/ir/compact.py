@@ -1,4 +1,4 @@
-"""Small expressions kept as bytes until they are read.
+"""Expressions kept as bytes until they are read.
 
 A node object costs 56 to 72 bytes and a range kept as a float 24 more, so an
 expression dense with nodes (``f(x, y)``, ``x ? 1 : 2``, ``%{ if a }b%{ endif }``)
@@ -7,15 +7,17 @@ slot by slot (what :func:`~hcl.ir.node.kept_slots` gives) into one bytes object:
 offsets as distances from the expression's start, a name or text as the offsets of
 the source text it equals, small numbers, flags and operators as a byte or two. Anything
 else (a value, a node over another source, a splat's symbol) is kept beside the bytes as
-itself.
+itself, and so is a part too large to write: a long collection's node (held compactly
+already), or a part nested 40 deep. A part of more than 100 values is written part by
+part.
 :func:`expanded` makes the nodes again with :func:`~hcl.ir.node.assembler`, equal
 slot for slot to those written, so the expression is the same in every respect.
 
 A :class:`Chain` writes an expression as it grows on its left (``x + x + …``, one
 operator at a time while it is parsed) in steps of a bounded size: each new node is
-written without its first slot, which is the expression written before it, and an
-operand with too many values is kept as itself. So an operator chain of any length
-takes a few bytes an operator, and is read back without recursion.
+written without its first slot, which is the expression written before it. So an
+operator chain of any length takes a few bytes an operator, and is read back without
+recursion.
 """
 
 from __future__ import annotations
@@ -39,8 +41,9 @@ __all__ = ["Chain", "Compacted", "chain_of", "compacted", "expanded"]
 (_NODE, _SRC, _TEXT, _NEAR_NUMBER, _NUMBER, _INT, _TUPLE, _EMPTY, _NONE, _FALSE, _TRUE, _DOTTED, _TUPLE_OF, _MEMBER,
  _OBJECT, _WRAP, _BYTES, _COMPACTED) = range(18)
 
-# An expression is written when it has at most this many values (nodes, slots, items)
-# nested at most this deep: decoding one costs little, and a failed attempt little.
+# A part of an expression is written whole when it has at most this many values (nodes,
+# slots, items), so that a failed attempt costs little; a larger one part by part, down
+# to this depth, below which it is kept as itself (so reading it back recurses no deeper).
 _ROOM = 100
 _DEPTH = 40
 
@@ -200,16 +203,31 @@ class _Writer:
         else:
             self.object(v)
 
-    def bounded(self, v: Any, holder: Any) -> None:
-        """Write ``v`` as :meth:`value` does with a room of its own, or keep it as itself
-        when it has too many values."""
+    def part(self, v: Any, holder: Any, depth: int) -> None:
+        """Write ``v``, nested ``depth`` deep: whole when it has at most ``_ROOM`` values;
+        else a node or a plain tuple part by part (its slots or items each so); else (a
+        long collection's node, or a part nested ``_DEPTH`` deep) kept as itself."""
         out = self.out
         count = len(out)
         self.room = _ROOM
         try:
-            self.value(v, holder, 0)
+            self.value(v, holder, depth)
+            return
         except _TooMuch:
             del out[count:]
+        kind = v.__class__
+        if depth >= _DEPTH:
+            self.object(v)
+        elif kind is tuple:
+            out.append(_TUPLE)
+            _put(out, len(v))
+            for item in v:
+                self.part(item, holder, depth + 1)
+        elif (kind not in self.whole and (kind in _LAYOUTS or is_node(v))
+              and not any(slot.__class__ is HeldElements for slot in _layout(kind)[0](v))):
+            for slot in self.header(_NODE, v):
+                self.part(slot, v, depth + 1)
+        else:  # (a long collection's node among them: held compactly already)
             self.object(v)
 
     def near(self, holder: Any) -> tuple[tuple[int, int], ...]:
@@ -289,13 +307,13 @@ class _Writer:
 
 def compacted(expr: Any, src: PositionIndex, start: int, whole: Collection[type] = ()) -> bytes | Compacted | None:
     """``expr``, whose range starts at offset ``start`` over ``src``, written as bytes
-    (see the module's description); None when it has too many values or holds a long
-    collection (held elements, kept compactly already). Nodes of the classes in
-    ``whole`` (compared by identity) are kept as themselves."""
+    (see the module's description), its parts too large to write (a long collection's
+    node, held compactly already, or a part nested too deep) kept beside the bytes; None
+    when it is such a part itself. Nodes of the classes in ``whole`` (compared by identity)
+    are kept as themselves."""
     writer = _Writer(src, start, whole)
-    try:
-        writer.value(expr, None, 0)
-    except _TooMuch:
+    writer.part(expr, None, 0)
+    if writer.out[0] == _OBJECT:
         return None
     data = bytes(writer.out)
     return Compacted((data, *writer.objects)) if writer.objects else data
@@ -420,16 +438,16 @@ class Chain:
         """A chain of expression ``first``, whose range starts at offset ``start`` over
         ``src`` (``whole`` as for :func:`compacted`)."""
         writer = _Writer(src, start, whole)
-        writer.bounded(first, None)
+        writer.part(first, None, 0)
         return cls(writer, first)
 
     def add(self, node: Any) -> None:
         """Write ``node``, whose first slot is this chain, as the chain's expression from
-        now on. (An operand with too many values to write is kept as itself.)"""
+        now on."""
         writer = self.writer
         slots = writer.header(_WRAP, node)
         for slot in slots[1:]:
-            writer.bounded(slot, node)
+            writer.part(slot, node, 0)
         self.range = node.range
 
     def held(self) -> bytes | Compacted:

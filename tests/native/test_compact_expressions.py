@@ -136,16 +136,29 @@ def test_a_splat_keeps_its_one_symbol() -> None:
     assert expr.each.source is expr.item
 
 
-@pytest.mark.parametrize("text", [
-    "f([" + ", ".join(["1"] * 20) + "])",  # (a long tuple, held compactly already)
-    "f(" + ", ".join(["x"] * 200) + ")",  # (too many nodes)
-    "f(" * 60 + "x" + ")" * 60,  # (too deep)
+@pytest.mark.parametrize(("text", "kept_beside"), [
+    ("f([" + ", ".join(["1"] * 20) + "])", ["TupleCons"]),  # (a long tuple, held compactly already)
+    ("f(" + ", ".join(["x"] * 200) + ")", []),  # (more than 100 values: written part by part)
+    ("f(" * 60 + "x" + ")" * 60, ["FunctionCall"]),  # (a part nested 40 deep, and what it holds)
 ])
-def test_a_large_expression_keeps_its_nodes(text: str) -> None:
+def test_a_large_expression_is_written_part_by_part(text: str, kept_beside: list[str]) -> None:
     written, plain = _both(f"{PAD}a = {text}\n")
     assert isinstance(written, ir.File) and isinstance(plain, ir.File)
-    assert isinstance(kept(written.body.attributes[0], "expr"), ir.FunctionCall)
+    held = kept(written.body.attributes[0], "expr")
+    assert type(held) is (Compacted if kept_beside else bytes)
+    if kept_beside:
+        assert [type(v).__name__ for v in held[1:]] == kept_beside
+    _same(written.body.attributes[0].expr, plain.body.attributes[0].expr)
     assert written == plain
+
+
+@pytest.mark.parametrize("element", ["1", "f(x)"])
+def test_a_long_collection_alone_keeps_its_node(element: str) -> None:
+    # (its elements held compactly: as stand-ins, or written)
+    written, plain = _both(f"{PAD}a = [" + ", ".join([element] * 40) + "]\n")
+    assert isinstance(written, ir.File) and isinstance(plain, ir.File)
+    assert isinstance(kept(written.body.attributes[0], "expr"), ir.TupleCons)
+    _same(written.body.attributes[0].expr, plain.body.attributes[0].expr)
 
 
 # Operator chains: written as they grow while parsed (hcl.ir.compact.Chain), as an
@@ -195,12 +208,13 @@ def test_a_long_operator_chain_is_written_and_read_back_without_recursion(
     assert list(diags) == list(plain_diags)
 
 
-def test_an_operand_with_too_many_values_is_kept_as_itself_in_a_chain() -> None:
+def test_a_large_operand_of_a_chain_is_written_part_by_part() -> None:
     large = "f(" + ", ".join(["x"] * 150) + ")"
-    written, plain = _both(f"{PAD}a = x + x + {large} + x + x\n")
+    deep = "f(" * 60 + "x" + ")" * 60
+    written, plain = _both(f"{PAD}a = x + x + {large} + x + {deep} + x\n")
     assert isinstance(written, ir.File) and isinstance(plain, ir.File)
     held = kept(written.body.attributes[0], "expr")
-    assert type(held) is Compacted and [type(v) for v in held[1:]] == [ir.FunctionCall]
+    assert type(held) is Compacted and [type(v) for v in held[1:]] == [ir.FunctionCall]  # (40 deep in the deep one)
     _same(written.body.attributes[0].expr, plain.body.attributes[0].expr)
 
 
