@@ -9,7 +9,7 @@ the source text it equals, small numbers, flags and operators as a byte or two. 
 else (a value, a node over another source, a splat's symbol) is kept beside the bytes as
 itself, and so is a part too large to write: a long collection's node (held compactly
 already), or a part nested 40 deep. A part of more than 100 values is written part by
-part.
+part; an expression whose bytes would pass 16 KiB keeps its nodes.
 :func:`expanded` makes the nodes again with :func:`~hcl.ir.node.assembler`, equal
 slot for slot to those written, so the expression is the same in every respect.
 
@@ -46,6 +46,10 @@ __all__ = ["Chain", "Compacted", "chain_of", "compacted", "expanded"]
 # to this depth, below which it is kept as itself (so reading it back recurses no deeper).
 _ROOM = 100
 _DEPTH = 40
+# An expression whose bytes would be longer than this keeps its nodes: it is written once
+# whole, when its nodes are all made, so its bytes add to the parse's peak (an object of
+# 100,000 items peaked at 24.9 times its text while written, 14.8 as nodes).
+_LIMIT = 1 << 14
 
 _FLOAT_EXACT = 1 << 53
 
@@ -73,6 +77,10 @@ class Compacted(tuple):  # type: ignore[type-arg]
 
 class _TooMuch(Exception):
     """The expression has more values than are written, or a long collection."""
+
+
+class _TooLong(Exception):
+    """The bytes written have grown past the writer's limit."""
 
 
 def _class_number(cls: Any) -> int:
@@ -125,10 +133,11 @@ def _put_signed(out: bytearray, n: int) -> None:
 
 
 class _Writer:
-    __slots__ = ("base", "numbered", "objects", "out", "room", "shift", "src", "whole")
+    __slots__ = ("base", "limit", "numbered", "objects", "out", "room", "shift", "src", "whole")
 
-    def __init__(self, src: PositionIndex, base: int, whole: Collection[type]) -> None:
+    def __init__(self, src: PositionIndex, base: int, whole: Collection[type], limit: int = -1) -> None:
         self.src = src
+        self.limit = limit  # (the length past which part() gives up; -1: none)
         self.base = base
         self.shift = src.shift
         self.whole = whole
@@ -212,6 +221,8 @@ class _Writer:
         self.room = _ROOM
         try:
             self.value(v, holder, depth)
+            if 0 <= self.limit < len(out):
+                raise _TooLong
             return
         except _TooMuch:
             del out[count:]
@@ -309,10 +320,13 @@ def compacted(expr: Any, src: PositionIndex, start: int, whole: Collection[type]
     """``expr``, whose range starts at offset ``start`` over ``src``, written as bytes
     (see the module's description), its parts too large to write (a long collection's
     node, held compactly already, or a part nested too deep) kept beside the bytes; None
-    when it is such a part itself. Nodes of the classes in ``whole`` (compared by identity)
-    are kept as themselves."""
-    writer = _Writer(src, start, whole)
-    writer.part(expr, None, 0)
+    when it is such a part itself, or its bytes would be longer than ``_LIMIT``. Nodes
+    of the classes in ``whole`` (compared by identity) are kept as themselves."""
+    writer = _Writer(src, start, whole, _LIMIT)
+    try:
+        writer.part(expr, None, 0)
+    except _TooLong:
+        return None
     if writer.out[0] == _OBJECT:
         return None
     data = bytes(writer.out)

@@ -152,6 +152,16 @@ def test_a_large_expression_is_written_part_by_part(text: str, kept_beside: list
     assert written == plain
 
 
+def test_an_expression_longer_than_the_limit_keeps_its_nodes() -> None:
+    # (written whole once all its nodes are made, its bytes would add to the parse's peak)
+    items = "".join(f"  k{i} = {i}\n" for i in range(5_000))
+    written, plain = _both(f"{PAD}a = {{\n{items}}}\nb = {{k = f(x)}}\n")
+    assert isinstance(written, ir.File) and isinstance(plain, ir.File)
+    assert isinstance(kept(written.body.attributes[0], "expr"), ir.ObjectCons)
+    assert type(kept(written.body.attributes[1], "expr")) is bytes
+    assert written == plain
+
+
 @pytest.mark.parametrize("element", ["1", "f(x)"])
 def test_a_long_collection_alone_keeps_its_node(element: str) -> None:
     # (its elements held compactly: as stand-ins, or written)
