@@ -66,6 +66,25 @@ def test_nodes_compare_and_hash_by_fields() -> None:
     assert lit != ir.AnonSymbol(lit.range) and lit.__eq__(object()) is NotImplemented
 
 
+@pytest.mark.parametrize("text", [
+    "[" * 5_000 + "]" * 5_000,
+    "[{a = " * 2_000 + "1" + "}]" * 2_000,
+    "x ? " * 5_000 + "1" + " : 2" * 5_000,
+    "f(" * 5_000 + "x" + ")" * 5_000,
+])
+def test_deeply_nested_nodes_compare_hash_and_show(text: str) -> None:
+    # (Recursing through the nodes, they raised RecursionError from about 1,000 levels.)
+    first, diags = hcl.parse(f"a = {text}\n")
+    second, _ = hcl.parse(f"a = {text}\n")
+    other, _ = hcl.parse(f"a = {text.replace('1', '2', 1)}\n")
+    assert not diags
+    assert first == second and hash(first) == hash(second)
+    assert first != other or "1" not in text
+    shown = repr(first)
+    assert shown == repr(second) and shown.startswith("File(body=Body(attributes=(Attribute(name='a', expr=")
+    assert shown.count("range=Range(") > 4_000
+
+
 def test_nodes_are_frozen() -> None:
     file, _ = hcl.parse(_SOURCE, "main.hcl")
     attr = file.body.attributes[0]

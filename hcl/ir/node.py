@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import threading
 from collections.abc import Callable, Sequence
 from operator import attrgetter
 from typing import Any, TypeVar, dataclass_transform
@@ -477,30 +478,152 @@ def _no_fields(node: Any) -> tuple[()]:
     return ()
 
 
+# The field values of each node class compared, hashed and shown field by field (all
+# but those with an equality of their own), as a tuple.
+_FIELDS: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
+# The field names each node class shows.
+_SHOWN: dict[type, list[str]] = {}
+# How deep hashing looks into nodes and tuples (past it, a node counts by its class).
+_HASH_DEPTH = 3
+
+
 def _add_comparison(cls: type, names: list[str]) -> None:
-    """Equality and hashing by field values, as a frozen dataclass has them."""
-    # One value for one field, a tuple for more: either compares and hashes by the fields.
-    fields_of = attrgetter(*names) if names else _no_fields
+    """Equality and hashing by field values, as a frozen dataclass has them, without
+    recursion: a parse result nested any deep compares (see :func:`_equal`)."""
+    if "__eq__" in cls.__dict__:
+        return
+    if len(names) == 1:
+        name = names[0]
+        _FIELDS[cls] = lambda obj: (getattr(obj, name),)
+    else:
+        _FIELDS[cls] = attrgetter(*names) if names else _no_fields
 
     def __eq__(self: Any, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
-        return self is other or fields_of(self) == fields_of(other)
+        return self is other or _equal(self, other)
 
     def __hash__(self: Any) -> int:
-        return hash(fields_of(self))
+        return hash(_hashed(self, 0))
 
-    if "__eq__" not in cls.__dict__:
-        cls.__eq__ = __eq__  # type: ignore[method-assign,assignment]
-        cls.__hash__ = __hash__  # type: ignore[method-assign,assignment]
+    cls.__eq__ = __eq__  # type: ignore[method-assign,assignment]
+    cls.__hash__ = __hash__  # type: ignore[method-assign,assignment]
+
+
+def _equal(a: Any, b: Any) -> bool:
+    """Whether nodes ``a`` and ``b``, of one class, have equal fields: nodes and tuples
+    within them compared field by field and item by item with a stack of their own."""
+    stack = [(a, b)]
+    pop, push = stack.pop, stack.extend
+    while stack:
+        x, y = pop()
+        if x is y:
+            continue
+        kind = x.__class__
+        if kind is not y.__class__:
+            if x != y:
+                return False
+            continue
+        fields = _FIELDS.get(kind)
+        if fields is not None:
+            push(zip(fields(x), fields(y), strict=True))
+        elif kind is tuple:
+            if len(x) != len(y):
+                return False
+            push(zip(x, y, strict=True))
+        elif x != y:
+            return False
+    return True
+
+
+def _hashed(obj: Any, depth: int) -> Any:
+    """What stands for ``obj`` in a hash: its fields' (or items') own, ``_HASH_DEPTH``
+    levels deep, then its class. (Equal nodes have equal fields, so equal hashes.)"""
+    fields = _FIELDS.get(obj.__class__)
+    if fields is None and obj.__class__ is not tuple:
+        return obj
+    if depth >= _HASH_DEPTH:
+        return obj.__class__, len(obj) if fields is None else 0
+    parts = obj if fields is None else fields(obj)
+    return obj.__class__, tuple([_hashed(part, depth + 1) for part in parts])
+
+
+class _Shown(str):
+    """Text of a ``repr`` being built (beside the values still to show)."""
+
+    __slots__ = ()
 
 
 def _add_repr(cls: type, names: list[str]) -> None:
-    def __repr__(self: Any) -> str:
-        shown = ", ".join(f"{n}={getattr(self, n)!r}" for n in names)
-        return f"{type(self).__qualname__}({shown})"
+    _SHOWN[cls] = names
+    cls.__repr__ = _node_repr  # type: ignore[method-assign,assignment]
 
-    cls.__repr__ = __repr__  # type: ignore[method-assign,assignment]
+
+# How deep ``repr`` recurses through nodes in each thread, up to _REPR_RECURSION (past it,
+# a node is shown by _shown, with a stack of its own).
+_repr_depth = threading.local()
+_REPR_RECURSION = 50
+
+
+def _node_repr(self: Any) -> str:
+    depth = getattr(_repr_depth, "n", 0)
+    if depth >= _REPR_RECURSION:
+        return _shown(self)
+    _repr_depth.n = depth + 1
+    try:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in _SHOWN[self.__class__])
+    finally:
+        _repr_depth.n = depth
+    return f"{self.__class__.__qualname__}({shown})"
+
+
+def _shown(root: Any) -> str:
+    """``repr`` of node ``root`` (``Class(field=value, ...)``), nodes and tuples within it
+    shown with a stack of their own, so a parse result nested any deep shows."""
+    out: list[str] = []
+    stack: list[Any] = [root]
+    while stack:
+        item = stack.pop()
+        kind = item.__class__
+        if kind is _Shown:
+            out.append(item)
+            continue
+        names = _SHOWN.get(kind)
+        if names is not None and kind.__repr__ is _node_repr:
+            text = f"{kind.__qualname__}("
+            parts: list[Any] = []
+            for i, name in enumerate(names):
+                value = getattr(item, name)
+                text += f"{', ' if i else ''}{name}="
+                if _nested(value):
+                    parts += (_Shown(text), value)
+                    text = ""
+                else:
+                    text += repr(value)
+            parts.append(_Shown(text + ")"))
+        elif kind is tuple:
+            text = "("
+            parts = []
+            for i, part in enumerate(item):
+                if i:
+                    text += ", "
+                if _nested(part):
+                    parts += (_Shown(text), part)
+                    text = ""
+                else:
+                    text += repr(part)
+            parts.append(_Shown(text + (",)" if len(item) == 1 else ")")))
+        else:
+            out.append(repr(item))
+            continue
+        stack += reversed(parts)
+    return "".join(out)
+
+
+def _nested(value: Any) -> bool:
+    """Whether ``value`` is shown part by part by :func:`_shown`: a node or a tuple."""
+    kind = value.__class__
+    return kind is tuple or (kind in _SHOWN and kind.__repr__ is _node_repr)
 
 
 @dataclass_transform(frozen_default=True)
