@@ -11,6 +11,7 @@ from hcl.eval import EvalContext, evaluate
 from hcl.ext import typeexpr
 from hcl.ext.customdecode import decoder_for_type
 from hcl.json import parse as parse_json
+from hcl.text import go_quote
 
 ANY_NOT_EXACT = ('"any" is not allowed here, because this specification needs an exact type. Replace it with a '
                  "specific type.")
@@ -177,8 +178,10 @@ def test_defaults_apply_null_and_nested() -> None:
     (List(STRING), "list(string)"), (Set(NUMBER), "set(number)"), (Map(List(BOOL)), "map(list(bool))"),
     (Object({"b": STRING, "a": NUMBER, "with space": BOOL}), 'object({a=number,b=string,"with space"=bool})'),
     (Tuple([STRING, DYNAMIC]), "tuple([string,any])"), (EMPTY_OBJECT_TYPE, "object({})"),
-    # A letter newer than the grammar's Unicode tables is no identifier to the lexer: quoted.
-    (Object({"\U0002ebf0": BOOL}), 'object({"\U0002ebf0"=bool})'),
+    # A letter newer than the grammar's Unicode tables is no identifier to the lexer: quoted
+    # (as go_quote shows it: raw where this Python's Unicode tables know the letter, as 3.13's
+    # do, escaped where they do not, as 3.11's).
+    (Object({"\U0002ebf0": BOOL}), "object({" + go_quote("\U0002ebf0") + "=bool})"),
 ])
 def test_type_string(ty, text: str) -> None:
     assert typeexpr.type_string(ty) == text
