@@ -29,7 +29,7 @@ from operator import attrgetter
 from typing import Any
 
 from hcl.ir.held_elements import HeldElements
-from hcl.ir.node import assembler, is_node, kept_offsets
+from hcl.ir.node import assembler, is_node, kept_offsets, kept_slots
 from hcl.ir.shared import known_name
 from hcl.pos import PositionIndex
 
@@ -193,7 +193,7 @@ class _Writer:
             out.append(_TRUE if v else _FALSE)
         elif kind is HeldElements:
             raise _TooMuch
-        elif kind not in self.whole and (kind in _LAYOUTS or is_node(v)):
+        elif self.writes_node(kind, v):
             depth += 1
             for slot in self.header(_NODE, v):
                 self.value(slot, v, depth)
@@ -234,12 +234,20 @@ class _Writer:
             _put(out, len(v))
             for item in v:
                 self.part(item, holder, depth + 1)
-        elif (kind not in self.whole and (kind in _LAYOUTS or is_node(v))
-              and not any(slot.__class__ is HeldElements for slot in _layout(kind)[0](v))):
+        elif self.writes_node(kind, v) and not any(slot.__class__ is HeldElements for slot in _layout(kind)[0](v)):
             for slot in self.header(_NODE, v):
                 self.part(slot, v, depth + 1)
         else:  # (a long collection's node among them: held compactly already)
             self.object(v)
+
+    def writes_node(self, kind: type, v: Any) -> bool:
+        """Whether ``v`` (of class ``kind``) is a node written slot by slot."""
+        return kind not in self.whole and (kind in _LAYOUTS or is_node(v))
+
+    def held(self) -> bytes | Compacted:
+        """What was written: the bytes, with the values kept beside them if any."""
+        data = bytes(self.out)
+        return Compacted((data, *self.objects)) if self.objects else data
 
     def near(self, holder: Any) -> tuple[tuple[int, int], ...]:
         """The (start, end) offsets of node ``holder``'s ranges over the source, if any."""
@@ -327,10 +335,7 @@ def compacted(expr: Any, src: PositionIndex, start: int, whole: Collection[type]
         writer.part(expr, None, 0)
     except _TooLong:
         return None
-    if writer.out[0] == _OBJECT:
-        return None
-    data = bytes(writer.out)
-    return Compacted((data, *writer.objects)) if writer.objects else data
+    return None if writer.out[0] == _OBJECT else writer.held()
 
 
 class _Reader:
@@ -440,11 +445,10 @@ class Chain:
     far (as the first slot of the next node made over it, until that node is written
     with :meth:`add`), and has that expression's ``range``."""
 
-    __slots__ = ("range", "start", "writer")
+    __slots__ = ("range", "writer")
 
     def __init__(self, writer: _Writer, first: Any) -> None:
         self.writer = writer
-        self.start = writer.base
         self.range = first.range
 
     @classmethod
@@ -465,12 +469,11 @@ class Chain:
         self.range = node.range
 
     def held(self) -> bytes | Compacted:
-        """The chain written, as :func:`expanded` reads it from the chain's ``start``."""
-        writer = self.writer
-        data = bytes(writer.out)
-        return Compacted((data, *writer.objects)) if writer.objects else data
+        """The chain written, as :func:`expanded` reads it from where the chain starts."""
+        return self.writer.held()
 
     def made(self, node: Any) -> Any:
         """``node`` (whose first slot is this chain) with the chain's nodes made again."""
-        slots = _layout(node.__class__)[0](node)
-        return assembler(node.__class__)(expanded(self.held(), self.writer.src, self.start), *slots[1:])
+        rest = kept_slots(node)[1:]
+        writer = self.writer
+        return assembler(node.__class__)(expanded(writer.held(), writer.src, writer.base), *rest)

@@ -32,19 +32,19 @@ def _pack_expr(expr: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> 
     expression itself. An operator chain written as it was parsed (a
     :class:`~hcl.ir.compact.Chain` as its first slot) is kept as the chain's bytes, or
     made into nodes."""
-    chain = chain_of(expr)
     pairs = offset_pairs(src, spans)
     if pairs is None or kept_source(expr) is not src:
-        return expr if chain is None else chain.made(expr)
-    (_, end), _, (_, equals_end) = pairs
-    if not keeps_offsets(expr, src, equals_end + 1, end):  # type: ignore[arg-type]
-        return expr if chain is None else chain.made(expr)
-    if chain is not None:
-        if chain.start != equals_end + 1:
+        packed = False
+    else:
+        (_, end), _, (_, equals_end) = pairs
+        packed = keeps_offsets(expr, src, equals_end + 1, end)  # type: ignore[arg-type]
+    chain = chain_of(expr)
+    if chain is not None:  # (starting where the expression does)
+        if not packed:
             return chain.made(expr)
         chain.add(expr)
         return chain.held()
-    kept = compact_stand_in(expr)
+    kept = compact_stand_in(expr) if packed else None
     return expr if kept is None else kept
 
 
