@@ -30,7 +30,6 @@ from hcl.ir.node import (
     pack_offsets,
     pack_tuple,
     packed_offsets,
-    packed_tuple,
     single_offsets,
     unpack_offsets,
     unpack_tuple,
@@ -126,6 +125,18 @@ class RelativeTraversal(Expression):
     __packed_fields__ = (packed_traversal("traversal"),)
 
 
+def _args_kept(parts: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
+    """A call's arguments as it keeps them: held by an :class:`ElementRun` over its
+    source (a long run of small ones) as they are, else as :func:`pack_tuple` keeps them."""
+    return parts if holds_elements(parts, src) else pack_tuple(parts)
+
+
+def _args_from(held: Any, call: FunctionCall) -> tuple[Expression, ...]:
+    if held.__class__ is HeldElements:
+        return elements_made(held, call, "args")
+    return held if held.__class__ is tuple else unpack_tuple(held)
+
+
 @node
 class FunctionCall(Expression):
     """``name(args...)``; ``name`` may be namespaced (``provider::aws::arn``)."""
@@ -138,7 +149,7 @@ class FunctionCall(Expression):
     close_paren_range: Range
     range: Range
 
-    __packed_fields__ = (packed_tuple("args"),)
+    __packed_by_ranges__ = (("args", _args_kept, _args_from),)
 
     @property
     def start_range(self) -> Range:

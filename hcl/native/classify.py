@@ -33,7 +33,7 @@ from hcl.native.syntax_sets import (
     SEQUENCES,
 )
 from hcl.native.templates import decode_literal
-from hcl.native.token_stream import TokenList, token_columns
+from hcl.native.token_stream import LiveTokens, TokenList, token_columns
 from hcl.pos import Range
 from hcl.source import SourceText
 
@@ -1026,10 +1026,19 @@ def next_on_channel(tokens: TokenList, index: int) -> Token:
 
 
 def _significant_after(tokens: TokenList, index: int) -> Token:
+    """The first token after ``index`` the parser sees that is not a newline (or EOF);
+    a lazy stream's is found in its table, making no token for the comments and blank
+    lines passed over."""
+    last = len(tokens) - 1
     i = index + 1
-    while i < len(tokens) - 1 and (tokens[i].channel != Token.DEFAULT_CHANNEL or tokens[i].type == L.NEWLINE):
-        i += 1
-    return tokens[min(i, len(tokens) - 1)]
+    if isinstance(tokens, LiveTokens):
+        types, channels = tokens.table.types, tokens.table.channels
+        while i < last and (channels[i] != Token.DEFAULT_CHANNEL or types[i] == L.NEWLINE):
+            i += 1
+    else:
+        while i < last and (tokens[i].channel != Token.DEFAULT_CHANNEL or tokens[i].type == L.NEWLINE):
+            i += 1
+    return tokens[min(i, last)]
 
 
 def leading_for_error(tokens: TokenList, opener: Token, src: SourceText) -> Diagnostic | None:

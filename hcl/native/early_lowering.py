@@ -27,7 +27,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from antlr4 import ParserRuleContext
+from antlr4 import ParserRuleContext, Token
 
 from hcl._generated.HCLParser import HCLParser as P
 from hcl.diagnostics import Diagnostic
@@ -161,6 +161,14 @@ class EarlyLowering:
         self.file_items.add_parsed(item)  # (which takes the item apart)
         self._passed(item)
 
+    def separating_newline(self, newline: Token) -> bool:
+        """A newline the parser just matched between the items of a body (the file's or a
+        block's) or of an object: the tokens before it may go, and it gets no node in the
+        tree (the lowering of a body or an object looks at its items only). So blank and
+        comment lines cost nothing while a long run of them is parsed."""
+        self._passed_at(newline.tokenIndex)
+        return True
+
     def left_operand(self, expr: P.ExpressionContext) -> None:
         """An expression just made the parent of the one before it (``e op e``, ``e ? e :
         e``): that one, complete, is lowered now, so a long chain's tree never lives whole."""
@@ -190,6 +198,11 @@ class EarlyLowering:
     def tuple_element(self, tup: P.TupleConsContext) -> None:
         """The element before the comma the parser is at (``[ e , e ... ]``)."""
         kids = tup.children
+        self._run_with(kids, self.low.expr, kids[-1], element_run)
+
+    def call_argument(self, call: P.FunctionCallContext) -> None:
+        """The argument before the comma the parser is at (``f( e , e ... )``)."""
+        kids = call.children
         self._run_with(kids, self.low.expr, kids[-1], element_run)
 
     def object_item(self, item: P.ObjectItemContext) -> None:
@@ -288,9 +301,18 @@ class EarlyLoweringAfterErrors(EarlyLowering):
         """At a comma after an element: the elements before that one."""
         self._fold(tup.children, P.ExpressionContext, lambda: LoweredRun(element_run()), self._add_element)
 
+    def call_argument(self, call: P.FunctionCallContext) -> None:
+        """Arguments are kept whole on this pass: the tolerant lowering reads them from the
+        call's tree."""
+
     def object_item(self, item: P.ObjectItemContext) -> None:
         """An item just parsed: the items before it (none from one that breaks the object on)."""
         self._fold(item.parentCtx.children, P.ObjectItemContext, LoweredRun, self._add_object_item)
+
+    def separating_newline(self, newline: Token) -> bool:
+        """Newlines stay in the tree on this pass: the error strategy and the tolerant
+        lowering look at them."""
+        return False
 
     def left_operand(self, expr: P.ExpressionContext) -> None:
         """Expressions are kept whole on this pass: a broken one's lowering looks at its

@@ -44,7 +44,11 @@ _EOF = Token.EOF
 _FILE = HCLParser.ConfigFileContext
 _MULTI_LINE_BODY = HCLParser.MultiLineBodyContext
 _TUPLE = HCLParser.TupleConsContext
+_CALL = HCLParser.FunctionCallContext
+# The rules whose newlines only separate items: a body's, and an object's.
+_SEPARATING_NEWLINES = frozenset({_FILE, _MULTI_LINE_BODY, HCLParser.ObjectConsContext, HCLParser.ObjectSepContext})
 _H_NEWLINE = HCLParser.H_NEWLINE
+_NEWLINE = HCLParser.NEWLINE
 _COMMA = HCLParser.COMMA
 _RULE_EXPRESSION = HCLParser.RULE_expression
 _new = object.__new__
@@ -230,6 +234,9 @@ class LeanParser(HCLParser):
         if self._errHandler.inErrorRecoveryMode(self):
             ctx.addErrorNode(tok)
             return tok
+        if tok.type == _NEWLINE and self.early is not None and ctx.__class__ in _SEPARATING_NEWLINES \
+                and self.early.separating_newline(tok):
+            return tok  # (no node: the lowering has no use for it)
         node = _new(TerminalNode)
         _set_symbol(node, tok)
         _set_parent(node, ctx)
@@ -247,8 +254,12 @@ class LeanParser(HCLParser):
         tok = stream.tokens[stream.index]
         if tok.type != ttype:
             return super().match(ttype)
-        if ttype == _COMMA and self.early is not None and type(self._ctx) is _TUPLE:
-            self.early.tuple_element(self._ctx)  # the element before the comma is complete
+        if ttype == _COMMA and self.early is not None:  # the element or argument before it is complete
+            kind = self._ctx.__class__
+            if kind is _TUPLE:
+                self.early.tuple_element(self._ctx)
+            elif kind is _CALL:
+                self.early.call_argument(self._ctx)
         self._errHandler.reportMatch(self)
         self.consume()
         return tok

@@ -582,8 +582,13 @@ class Lowering:
         name_range = Range.between(self.tok_range(names[0].start), self.tok_range(names[-1].start))
         open_range = self.tok_range(lparen.symbol)
         close_range = self.tok_range(close.symbol) if close is not None else self.ctx_range(ctx).end_range()
-        args = tuple([self.expr(e) for e in arg_ctxs])
-        return ir.FunctionCall(name, args, expand, name_range, open_range, close_range,
+        args: list[ir.Expression] | deque[ir.Expression] | ElementRun = element_run()
+        for e in arg_ctxs:
+            if e.__class__ is LoweredRun:  # (the arguments lowered as parsed, on the fast pass)
+                args = with_run(self, args, e)
+            else:
+                args.append(self.expr(e))
+        return ir.FunctionCall(name, as_tuple(args), expand, name_range, open_range, close_range,
                                Range.between(name_range, close_range))
 
     def object_cons(self, ctx: P.ObjectConsContext) -> ir.Expression:

@@ -489,7 +489,7 @@ class SpanLowering:
         channels = self.table.channels
         while channels[before] != _DEFAULT:
             before -= 1
-        args, j = self._exprs_in(i, [])
+        args, j = self._exprs_in(i, element_run())
         close_range = self._token_range(close)
         call = ir.FunctionCall("::".join(names), args, types[before] == L.ELLIPSIS, name_range,
                                self._token_range(k), close_range, Range.between(name_range, close_range))

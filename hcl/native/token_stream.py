@@ -54,10 +54,14 @@ class LiveTokens(dict[int, Token]):
         self[self.size - 1] = table.make(self.size - 1, self.size)[0]  # EOF, which the lowering reads last
 
     def fill(self, index: int) -> None:
-        """Make the tokens up to ``index``, and a chunk beyond it."""
+        """Make the tokens up to ``index``, and a chunk beyond it. A long run of tokens the
+        parser does not see just before ``index`` (comments and newlines between a list's
+        elements) is passed over: its tokens are made if asked for, as dropped ones are."""
         made, last = self.made, self.size - 1  # EOF is made from the start
         if index < made:
             return
+        if index - made > CHUNK and self.table.channels.find(Token.DEFAULT_CHANNEL, made, index) < 0:
+            made = index
         hi = min(max(index + 1, made + CHUNK), last)
         if hi > made:
             self.update(zip(range(made, hi), self.table.make(made, hi), strict=True))
@@ -168,12 +172,22 @@ class IndexedTokenStream(CommonTokenStream):
         live = self.tokens
         if not isinstance(live, LiveTokens):
             return
-        # Every token in ``[released, made)`` is alive, and EOF: only the others are made.
+        # The tokens in ``[released, made)`` are alive but for runs passed over (see
+        # LiveTokens.fill), and EOF: only the others are made.
         table, last = live.table, live.size - 1
         lo, hi = live.released, min(live.made, last)
         tokens: list[Token | None] = [*table.make(0, lo), *[None] * (hi - lo), *table.make(hi, last), None]
         for i, tok in live.items():  # the live ones, those made again after a drop included
             tokens[i] = tok
+        i = tokens.index(None, lo, hi) if None in tokens[lo:hi] else hi
+        while i < hi:  # (a run passed over)
+            j = i + 1
+            while j < hi and tokens[j] is None:
+                j += 1
+            tokens[i:j] = table.make(i, j)
+            i = j
+            while i < hi and tokens[i] is not None:
+                i += 1
         self.tokens = tokens
 
     def release(self, below: int) -> None:

@@ -138,7 +138,7 @@ def test_a_splat_keeps_its_one_symbol() -> None:
 
 @pytest.mark.parametrize(("text", "kept_beside"), [
     ("f([" + ", ".join(["1"] * 20) + "])", ["TupleCons"]),  # (a long tuple, held compactly already)
-    ("f(" + ", ".join(["x"] * 200) + ")", []),  # (more than 100 values: written part by part)
+    ("f(" + ", ".join(["g(x, y, z, u, v, w)"] * 16) + ")", []),  # (more than 100 values: written part by part)
     ("f(" * 60 + "x" + ")" * 60, ["FunctionCall"]),  # (a part nested 40 deep, and what it holds)
 ])
 def test_a_large_expression_is_written_part_by_part(text: str, kept_beside: list[str]) -> None:
@@ -162,12 +162,16 @@ def test_an_expression_longer_than_the_limit_keeps_its_nodes() -> None:
     assert written == plain
 
 
+@pytest.mark.parametrize("collection", ["[]", "f()"])
 @pytest.mark.parametrize("element", ["1", "f(x)"])
-def test_a_long_collection_alone_keeps_its_node(element: str) -> None:
-    # (its elements held compactly: as stand-ins, or written)
-    written, plain = _both(f"{PAD}a = [" + ", ".join([element] * 40) + "]\n")
+def test_a_long_collection_alone_keeps_its_node(element: str, collection: str) -> None:
+    # (its elements or arguments held compactly: as stand-ins, or written)
+    opener, closer = collection[:-1], collection[-1]
+    written, plain = _both(f"{PAD}a = {opener}" + ", ".join([element] * 40) + f"{closer}\n")
     assert isinstance(written, ir.File) and isinstance(plain, ir.File)
-    assert isinstance(kept(written.body.attributes[0], "expr"), ir.TupleCons)
+    node = kept(written.body.attributes[0], "expr")
+    assert isinstance(node, ir.TupleCons if collection == "[]" else ir.FunctionCall)
+    assert type(kept(node, "exprs" if collection == "[]" else "args")).__name__ == "HeldElements"
     _same(written.body.attributes[0].expr, plain.body.attributes[0].expr)
 
 
@@ -219,7 +223,7 @@ def test_a_long_operator_chain_is_written_and_read_back_without_recursion(
 
 
 def test_a_large_operand_of_a_chain_is_written_part_by_part() -> None:
-    large = "f(" + ", ".join(["x"] * 150) + ")"
+    large = "f(" + ", ".join(["g(x, y, z, u, v, w)"] * 16) + ")"  # (a long call's arguments are held compactly)
     deep = "f(" * 60 + "x" + ")" * 60
     written, plain = _both(f"{PAD}a = x + x + {large} + x + {deep} + x\n")
     assert isinstance(written, ir.File) and isinstance(plain, ir.File)

@@ -17,6 +17,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from hcl import ir
 from hcl.native import early_lowering
 from hcl.native import parser as driver
 from hcl.native.parser import parse_config, parse_expression, parse_template
@@ -115,6 +116,7 @@ _BIG = {
     "block": "b {\n" + "".join(f"  a{i} = [{i}, \"x\"]\n" for i in range(_PARTS)) + "}\n",
     "tuple": "a = [\n" + "".join(f"  [{i}, \"x\"],\n" for i in range(_PARTS)) + "]\n",
     "object": "a = {\n" + "".join(f"  k{i} = [{i}, \"x\"]\n" for i in range(_PARTS)) + "}\n",
+    "call": "a = f(\n" + "".join(f"  [{i}, \"x\"],\n" for i in range(_PARTS)) + ")\n",
 }
 
 
@@ -143,7 +145,8 @@ def test_a_large_block_or_collection_never_has_all_its_tokens_alive(shape: str) 
         assert len(file.body.blocks[0].body.attributes) == _PARTS
     else:
         expr = file.body.attributes[0].expr
-        assert len(expr.exprs if shape == "tuple" else expr.items) == _PARTS  # type: ignore[attr-defined]
+        parts = {"tuple": "exprs", "object": "items", "call": "args"}[shape]
+        assert len(getattr(expr, parts)) == _PARTS
     _check(text)
 
 
@@ -156,6 +159,44 @@ def test_a_large_block_or_collection_never_has_all_its_tokens_alive(shape: str) 
     "a = [[1, [2, 3], {b = [4, 5]}], 6]\nc = {d = {e = [7,\n8]}, (f) = 9, \"g\": 10}\n",
 ])
 def test_nested_parts_lowered_early(text: str) -> None:
+    _check(text)
+
+
+@pytest.mark.parametrize("where", ["file", "block", "object"])
+def test_blank_and_comment_lines_never_have_all_their_tokens_alive(where: str) -> None:
+    """The newlines between a body's or an object's items get no node, and the tokens
+    before them go."""
+    from hcl.native.early_lowering import EarlyLowering
+
+    live: list[int] = []
+    original = EarlyLowering.separating_newline
+
+    def spy(self, newline):  # type: ignore[no-untyped-def]
+        live.append(len(self.stream.tokens.keys()))
+        return original(self, newline)
+
+    lines = "".join(f"# comment {i}\n\n  // another\n" for i in range(2_000))
+    text = {"file": f"a = 1\n{lines}b = 2\n", "block": f"c {{\n  a = 1\n{lines}  b = 2\n}}\n",
+            "object": f"c = {{\n{lines}  a = 1\n{lines}  b = 2\n}}\n"}[where]
+    with mock.patch.object(EarlyLowering, "separating_newline", spy):
+        file, diags = parse_config(text, "t.hcl")
+    assert not diags and len(live) >= 6_000
+    if where == "object":
+        expr = file.body.attributes[0].expr
+        assert isinstance(expr, ir.ObjectCons) and len(expr.items) == 2
+    else:
+        body = file.body if where == "file" else file.body.blocks[0].body
+        assert [attr.name for attr in body.attributes] == ["a", "b"]
+    assert max(live) <= _WINDOW + 16  # (all 12,000 of them and more before: no item let them go)
+    _check(text)
+
+
+@pytest.mark.parametrize("text", [
+    'a = f(1, "\\q", g(2, "\\q"), [3, "\\q"]...)\nb = p::q(1,\n  2,\n)\nc = f()\nd = f(1e99999999999, x)\n',
+    "a = f(g(h(1, 2), 3), [for x in y : f(x, x)], {k = f(1, 2)}, \"${f(1, 2)}\")\nb = f(1 + 2, x ? 3 : 4, -5)\n",
+    "a = f(\n  1,\n\n  # a comment\n  2,\n)\nb = f(x...)\nc = f(x,)\n",
+])
+def test_call_arguments_lowered_early(text: str) -> None:
     _check(text)
 
 

@@ -288,3 +288,31 @@ def test_a_long_chain_of_operators_on_one_line_parses_within_twenty_times_its_si
     assert len(src) >= 1 << 16  # (expressions are written in sources of 64 Ki characters or more)
     hcl.parse(src[:2_000] + b"\n")  # what a first parse loads once
     assert _peak(lambda: hcl.parse(src)) < 22 * len(src)
+
+
+@pytest.mark.parametrize("where", ["file", "block", "object", "list"])
+def test_comment_and_blank_lines_parse_within_a_small_multiple(where: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Newlines between items get no node and let the tokens before them go; a list's
+    # comments are passed over; the lexer matches a run of them after a brace in constant
+    # memory. 2.9 to 4.6 times the input here; 65 to 71 times before.
+    monkeypatch.setenv("HCL_ACCELERATOR", "0")
+    lines = "".join(f"  # comment line {i}\n\n" for i in range(4_000))
+    src = {"file": f"a = 1\n{lines}b = 2\n", "block": f"c {{\n{lines}  b = 2\n}}\n",
+           "object": f"a = {{\n{lines}  b = 2\n}}\n", "list": f"a = [\n{lines}  2\n]\n"}[where].encode()
+    hcl.parse(src[:2_000] + b"}\n")  # what a first parse loads once
+    assert _peak(lambda: hcl.parse(src)) < 10 * len(src)
+
+
+@pytest.mark.parametrize("shape", ["lines", "one line"])
+def test_a_call_with_many_arguments_parses_within_twenty_times_its_size(
+        shape: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Its arguments are lowered as each is parsed, and held as a long list's elements are
+    # (as stand-ins, or written): 13.7 and 13.1 times the input here, 379 and 652 times
+    # while the call's tree lived whole.
+    monkeypatch.setenv("HCL_ACCELERATOR", "0")
+    if shape == "lines":
+        src = ("a = f(\n" + "".join(f"  g(x{i}),\n" for i in range(6_000)) + ")\n").encode()
+    else:
+        src = ("a = f(" + ", ".join(["1"] * 35_000) + ")\n").encode()
+    hcl.parse(src[:2_000] + b")\n")  # what a first parse loads once
+    assert _peak(lambda: hcl.parse(src)) < 20 * len(src)
