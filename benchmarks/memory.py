@@ -64,8 +64,14 @@ SHAPES: list[tuple[str, Callable[[int], str], str]] = [
     ("template: line ${var.x{i}} %{ if a }b%{ endif }", _lines("line ${var.x{i}} %{ if a }b%{ endif }"),
      "parse_template"),
     ("template: x ${f(a, b)}", _lines("x ${f(a, b)}"), "parse_template"),
+    ("  g(x{i}), as a call's arguments", _lines("  g(x{i}),", "a = f(\n", ")\n"), "parse"),
+    ("  # comment {i} in a block", _lines("  # comment {i}", "b {\n", "}\n"), "parse"),
+    ("  # comment {i} in a list", _lines("  # comment {i}", "a = [\n", "]\n"), "parse"),
+    ("blank lines", _lines(""), "parse"),
     ("one line: a = [1,1,1,...]", _one_line("a = [", "1", ",", "]"), "parse"),
+    ("one line: a = f(1,1,1,...)", _one_line("a = f(", "1", ",", ")"), "parse"),
     ("one line: a = x + x + ...", _one_line("a = ", "x", " + ", ""), "parse"),
+    ("one line: a = x.b.b.b...", _one_line("a = x", ".b", "", ""), "parse"),
 ]
 
 
