@@ -114,6 +114,26 @@ class ScopeTraversal(Expression):
     __packed_by_ranges__ = (traversal_by_names("traversal"),)
 
 
+def names_of_reference(expr: ScopeTraversal) -> tuple[list[str], PositionIndex, int, int] | None:
+    """The names of a reference kept as its names (a root and attributes written without
+    space, see :func:`~hcl.ir.traversal.traversal_by_names`), its position index and its
+    range's offsets; None for any other."""
+    held = kept(expr, "traversal")
+    if held.__class__ is str:
+        names = [held]
+    elif held.__class__ is tuple and held and held[0].__class__ is str:
+        names = list(held)
+    else:
+        return None
+    return (names, *own_offsets(expr))
+
+
+def reference_by_names(names: list[str], src: PositionIndex, start: int, end: int) -> ScopeTraversal:
+    """The reference ``names[0].names[1]…`` written without space from offset ``start`` to
+    ``end`` of ``src``, made as it keeps itself (no node a step, even while it is made)."""
+    return _make_reference(names[0] if len(names) == 1 else tuple(names), kept_span(src, start, end), src)
+
+
 @node
 class RelativeTraversal(Expression):
     """Constant steps applied to the result of another expression."""
@@ -676,6 +696,7 @@ def from_stand_in(held: Any, span: float | int, src: PositionIndex) -> Expressio
 _make_template = assembler(Template)
 _make_reference = assembler(ScopeTraversal)
 _make_tuple = assembler(TupleCons)
+_make_reference = assembler(ScopeTraversal)
 _make_object = assembler(ObjectCons)
 
 

@@ -40,6 +40,7 @@ from hcl.native.lean_parser import TerminalNode
 from hcl.native.parse_tree import dismantle
 from hcl.native.templates import PartSink, TemplateBuilder
 from hcl.native.token_stream import IndexedTokenStream
+from hcl.native.traversal_chain import TraversalChain
 
 if TYPE_CHECKING:
     from hcl.native.lower import Lowering
@@ -47,6 +48,8 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 _ATTRIBUTE = P.AttributeContext
+# The postfix steps lowered as parsed (see EarlyLowering.postfix).
+_FOLDED_STEPS = frozenset({P.GetAttrOperandContext, P.IndexOperandContext, P.LegacyIndexOperandContext})
 
 # Tokens are let go this many at least at a time (small parts come by the thousand).
 # With 32, the corpus's files of 1 to 4 KB peaked 12% higher; 8 (and a CHUNK of 32)
@@ -107,6 +110,20 @@ class LoweredExpr:
         self.stop = stop
 
 
+class FoldedOperand:
+    """An operand's primary and its first postfix steps already lowered, in place of their
+    subtree at the bottom of the operand's left spine: the steps collected so far in a
+    traversal chain, as the lowering of the whole operand collects them before any splat
+    (see ``Lowering.operand``)."""
+
+    __slots__ = ("chain", "diags", "term")
+
+    def __init__(self, term: Any, chain: TraversalChain, diags: list[Diagnostic]) -> None:
+        self.term = term  # ``ir.Expression``: the primary, which index steps' ranges start from
+        self.chain = chain
+        self.diags = diags
+
+
 class LoweredItems:
     """A block body's items already lowered, in its children after the opening brace."""
 
@@ -164,8 +181,9 @@ class EarlyLowering:
     def separating_newline(self, newline: Token) -> bool:
         """A newline the parser just matched between the items of a body (the file's or a
         block's) or of an object: the tokens before it may go, and it gets no node in the
-        tree (the lowering of a body or an object looks at its items only). So blank and
-        comment lines cost nothing while a long run of them is parsed."""
+        tree (the lowering of a body or an object, and on the recovering pass the error
+        strategy, look at the items only). So blank and comment lines cost nothing while a
+        long run of them is parsed."""
         self._passed_at(newline.tokenIndex)
         return True
 
@@ -184,6 +202,30 @@ class EarlyLowering:
         kids[0] = LoweredExpr(node, diags, done.start, done.stop)
         dismantle(done)
         self._passed_at(done.stop.tokenIndex)  # (the chain's start stays where it is)
+
+    def postfix(self, operand: P.OperandContext) -> None:
+        """An operand just made the parent of the one before it (``o.name``, ``o[key]``,
+        ``o.N``): when that one is such a step, its step is lowered now onto the chain of
+        those before it (from the second step on: a one-step reference is left to the
+        lowering), so a long chain's tree never lives whole. A splat ends the folding: the
+        steps after it are the splat's."""
+        kids = operand.children
+        done = kids[0]
+        if done.__class__ not in _FOLDED_STEPS:
+            return
+        below = done.children[0]
+        if below.__class__ is FoldedOperand:
+            folded = below
+        elif below.__class__ is P.PrimaryOperandContext:
+            diags: list[Diagnostic] = []
+            term = self._into(diags, self.low.primary, below.children[0])
+            folded = FoldedOperand(term, TraversalChain(term), diags)
+        else:
+            return
+        self._into(folded.diags, lambda step: self.low.postfix_step(folded.term, folded.chain, step), done)
+        kids[0] = folded
+        dismantle(done)
+        self._passed_at(done.stop.tokenIndex)
 
     def body_item(self, item: P.BodyItemContext) -> None:
         """An item of a block's body (``{ NEWLINE (NEWLINE | item NEWLINE)* }``)."""
@@ -309,10 +351,9 @@ class EarlyLoweringAfterErrors(EarlyLowering):
         """An item just parsed: the items before it (none from one that breaks the object on)."""
         self._fold(item.parentCtx.children, P.ObjectItemContext, LoweredRun, self._add_object_item)
 
-    def separating_newline(self, newline: Token) -> bool:
-        """Newlines stay in the tree on this pass: the error strategy and the tolerant
-        lowering look at them."""
-        return False
+
+    def postfix(self, operand: P.OperandContext) -> None:
+        """(Kept whole on this pass too.)"""
 
     def left_operand(self, expr: P.ExpressionContext) -> None:
         """Expressions are kept whole on this pass: a broken one's lowering looks at its

@@ -51,6 +51,7 @@ _H_NEWLINE = HCLParser.H_NEWLINE
 _NEWLINE = HCLParser.NEWLINE
 _COMMA = HCLParser.COMMA
 _RULE_EXPRESSION = HCLParser.RULE_expression
+_RULE_OPERAND = HCLParser.RULE_operand
 _new = object.__new__
 
 
@@ -202,8 +203,12 @@ class LeanParser(HCLParser):
 
     def pushNewRecursionContext(self, localctx: ParserRuleContext, state: int, ruleIndex: int) -> None:
         super().pushNewRecursionContext(localctx, state, ruleIndex)
-        if self.early is not None and ruleIndex == _RULE_EXPRESSION:
-            self.early.left_operand(localctx)  # (the expression before is complete)
+        early = self.early
+        if early is not None:  # (the expression or operand before is complete)
+            if ruleIndex == _RULE_EXPRESSION:
+                early.left_operand(localctx)
+            elif ruleIndex == _RULE_OPERAND:
+                early.postfix(localctx)
 
     def objectItem(self) -> HCLParser.ObjectItemContext:
         ctx = super().objectItem()

@@ -34,6 +34,7 @@ from hcl.native import templates as tpl
 from hcl.native.body_items import BodyItems
 from hcl.native.classify import leading_for_error, legacy_index_error, next_on_channel
 from hcl.native.early_lowering import (
+    FoldedOperand,
     LoweredExpr,
     LoweredItems,
     LoweredParts,
@@ -343,43 +344,44 @@ class Lowering:
         outer = ctx
         whole = not self.tolerant  # every postfix's operand comes first, a primary alone
         while not isinstance(ctx, P.PrimaryOperandContext):
+            if ctx.__class__ is FoldedOperand:  # (its first steps, lowered as parsed)
+                break
             postfixes.append(ctx)
             inner = ctx.children[0] if whole else ctx.operand()
             if inner is None:
                 return self._placeholder(ctx, self.ctx_range(ctx))
             ctx = inner
         postfixes.reverse()
-        term = self.primary(ctx.children[0] if whole else ctx.primary())
-        result, _ = self._postfixes(term, term, postfixes, 0)
+        source: ir.Expression | TraversalChain
+        if isinstance(ctx, FoldedOperand):
+            self.diags.extend(ctx.diags)
+            term, source = ctx.term, ctx.chain
+        else:
+            term = source = self.primary(ctx.children[0] if whole else ctx.primary())
+        result, _ = self._postfixes(term, source, postfixes, 0)
         if self.syntax_diags:
             return self._missing_attribute_name(outer, term) or result
         return result
 
     def _postfixes(
-        self, start: ir.Expression, source: ir.Expression, post: list[P.OperandContext], i: int
+        self, start: ir.Expression, source: ir.Expression | TraversalChain, post: list[P.OperandContext], i: int
     ) -> tuple[ir.Expression, int]:
-        """Apply postfix operators ``post[i:]`` to ``source`` as the reference does.
+        """Apply postfix operators ``post[i:]`` to ``source`` (or to the steps collected
+        on it so far) as the reference does.
 
         Runs of traversal steps are collected in a list and attached once, so a chain
         of n steps costs O(n), not O(n^2) tuple copies.
         """
-        chain = TraversalChain(source)
+        chain = source if isinstance(source, TraversalChain) else TraversalChain(source)
         n = len(post)
         while i < n:
             pctx = post[i]
             if isinstance(pctx, P.GetAttrOperandContext):
-                if self.tolerant:
-                    dot, ident = pctx.DOT(), pctx.identifier()
-                    if ident is None:
-                        return chain.result(), n
-                else:  # ``operand DOT identifier``
-                    _, dot, ident = pctx.children
-                rng = Range.between(self.tok_range(dot.symbol), self.tok_range(ident.start))
-                chain.add(ir.TraverseAttr(self.name(ident), rng), rng)
-            elif isinstance(pctx, P.LegacyIndexOperandContext):
-                chain.add(*self._legacy_index_step(pctx, None))
-            elif isinstance(pctx, P.IndexOperandContext):
-                self._index(start, chain, pctx)
+                if self.tolerant and pctx.identifier() is None:
+                    return chain.result(), n
+                self.postfix_step(start, chain, pctx)
+            elif isinstance(pctx, (P.LegacyIndexOperandContext, P.IndexOperandContext)):
+                self.postfix_step(start, chain, pctx)
             elif isinstance(pctx, P.AttrSplatOperandContext):
                 splat, i = self._attr_splat(start, chain.result(), post, i)
                 chain = TraversalChain(splat)
@@ -388,6 +390,21 @@ class Lowering:
                 return self._full_splat(start, chain.result(), post, i), n
             i += 1
         return chain.result(), i
+
+    def postfix_step(self, start: ir.Expression, chain: TraversalChain, pctx: P.OperandContext) -> None:
+        """Apply ``.name``, ``.N`` or ``[key]`` to ``chain``, whose operand's primary is
+        ``start``."""
+        if isinstance(pctx, P.GetAttrOperandContext):
+            if self.tolerant:
+                dot, ident = pctx.DOT(), pctx.identifier()
+            else:  # ``operand DOT identifier``
+                _, dot, ident = pctx.children
+            rng = Range.between(self.tok_range(dot.symbol), self.tok_range(ident.start))
+            chain.add(ir.TraverseAttr(self.name(ident), rng), rng)
+        elif isinstance(pctx, P.LegacyIndexOperandContext):
+            chain.add(*self._legacy_index_step(pctx, None))
+        else:
+            self._index(start, chain, pctx)
 
     def _missing_attribute_name(self, ctx: P.OperandContext, term: ir.Expression) -> ir.Expression | None:
         """For an operand followed by a dot and no attribute name, what v2.24 makes of it

@@ -200,6 +200,17 @@ def test_call_arguments_lowered_early(text: str) -> None:
     _check(text)
 
 
+@pytest.mark.parametrize("text", [
+    "a = x.b.c[0].d.1[\"k\"][y.z.w].e\nb = f(x).b.c[0]\nc = [1, 2][0].a.b\nd = x.b.c[*].d.e\n",
+    "a = x.b.c.*.d.e[0]\nb = x.b[*]\nc = x.b.c\nd = x.b\ne = (x.b).c.d\nf = x.b.c ? y.d.e[1] : z.f.g\n",
+    # diagnostics of steps lowered early, and of their primary
+    "a = x.b.1.5.c\nb = x.b[1e99999999999].c.d\nc = \"\\q\".b.c[0]\nd = x.b.c[\"\\q\"].e\n",
+    "a = x" + ".b" * 200 + "[0]" * 200 + "\n",
+])
+def test_postfix_steps_lowered_early(text: str) -> None:
+    _check(text)
+
+
 @pytest.mark.parametrize("path", SAMPLES + CORPUS[::3], ids=lambda p: str(Path(p).name))
 def test_samples_and_corpus(path: Path) -> None:
     _check(path.read_bytes())

@@ -6,7 +6,14 @@ for minutes (or hours), while the linear parser finishes in about a second.
 
 from __future__ import annotations
 
+from unittest import mock
+
+import pytest
+
 from hcl import ir
+from hcl.ir.node import kept
+from hcl.ir.walk import walk
+from hcl.native import parser as driver
 from hcl.native import templates
 from hcl.native.parser import parse_config
 from hcl.pos import Pos, Range
@@ -113,3 +120,22 @@ def test_keyless_indexes_in_recovery_mode() -> None:
     separators = [d for d in diags if d.summary == "Missing argument separator"]
     assert len(separators) == n + 1
     assert separators[-1].subject is not None and separators[-1].subject.start.line == n + 1
+
+
+@pytest.mark.parametrize("text", ["x.b.c.d", "x . b.c", "x.b.1.c", "x.b[0].c.d", "x.b.c[*].d", "x.b.c.*.d.e",
+                                  "f(x).b.c", "x.b.c[y.z.w]", "x.b", "x", "x.b.c.d.e.f.g.h"])
+@pytest.mark.parametrize("early", [False, True])
+def test_a_chain_of_names_makes_the_reference_the_steps_make(text: str, early: bool) -> None:
+    # A reference collected as its names (hcl/native/traversal_chain.py) equals, and keeps
+    # what, the reference made from its steps keeps.
+    with mock.patch.object(driver, "_EARLY_FROM", 0 if early else 1 << 40):
+        file, diags = parse_config(f"a = {text.strip()}\n")
+    assert not diags
+    expr = file.body.attributes[0].expr
+    for node in walk(expr):
+        if isinstance(node, ir.ScopeTraversal):
+            steps = node.traversal.steps
+            rebuilt = ir.ScopeTraversal(ir.Traversal(tuple(steps)), node.range)
+            assert rebuilt == node and repr(rebuilt) == repr(node)
+            assert kept(rebuilt, "traversal") == kept(node, "traversal")
+            assert type(kept(rebuilt, "traversal")) is type(kept(node, "traversal"))
