@@ -1,42 +1,17 @@
 """Text helpers for diagnostic messages, matching the reference implementation.
 
 ``go_quote`` renders a string as Go's ``%q`` does (many reference messages quote
-names that way); ``name_suggestion`` is the reference's "did you mean" rule.
+names that way; it lives with the type system, whose messages quote values the same
+way); ``name_suggestion`` is the reference's "did you mean" rule.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-_SHORT_ESCAPES = {"\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t",
-                  "\v": "\\v", '"': '\\"', "\\": "\\\\"}
+from hcl.cty.errors import go_quote
 
-
-def go_quote(s: str) -> str:
-    """``s`` as a double-quoted Go string literal (``fmt.Sprintf("%q", s)``).
-
-    Characters decoded with ``surrogateescape`` (invalid UTF-8 bytes) come out as
-    ``\\xNN``, as Go prints invalid bytes.
-    """
-    if s.isascii() and s.isprintable() and '"' not in s and "\\" not in s:
-        return f'"{s}"'
-    out = ['"']
-    for ch in s:
-        cp = ord(ch)
-        if ch in _SHORT_ESCAPES:
-            out.append(_SHORT_ESCAPES[ch])
-        elif 0xDC80 <= cp <= 0xDCFF:
-            out.append(f"\\x{cp - 0xDC00:02x}")
-        elif ch.isprintable():
-            out.append(ch)
-        elif cp < 0x80:
-            out.append(f"\\x{cp:02x}")
-        elif cp <= 0xFFFF:
-            out.append(f"\\u{cp:04x}")
-        else:
-            out.append(f"\\U{cp:08x}")
-    out.append('"')
-    return "".join(out)
+__all__ = ["go_quote", "name_suggestion", "within_edit_distance"]
 
 
 def within_edit_distance(a: str, b: str, limit: int) -> bool:

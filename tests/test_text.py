@@ -1,11 +1,15 @@
-"""The "did you mean" rule: a bounded edit-distance test agrees with the plain definition."""
+"""The "did you mean" rule: a bounded edit-distance test agrees with the plain definition.
+Names quoted as Go's ``%q`` quotes them."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hcl.text import name_suggestion, within_edit_distance
+import hcl.cty.errors
+import hcl.text
+from hcl.text import go_quote, name_suggestion, within_edit_distance
 
 
 def _levenshtein(a: str, b: str) -> int:
@@ -47,3 +51,21 @@ def test_suggestion_is_the_first_candidate_within_two_edits() -> None:
     assert name_suggestion("coalesce", names) == ""
     assert name_suggestion("", ["ab", "abc"]) == "ab"
     assert name_suggestion("", ["abc"]) == ""
+
+
+@pytest.mark.parametrize(("text", "quoted"), [
+    ("abc", '"abc"'),
+    ('a"b\\c', '"a\\"b\\\\c"'),
+    ("\a\b\f\n\r\t\v", '"\\a\\b\\f\\n\\r\\t\\v"'),
+    ("\x00\x7f", '"\\x00\\x7f"'),
+    ("\u00a0\u2028é😀", '"\\u00a0\\u2028é😀"'),  # (Go prints letters and symbols, not other spaces)
+    ("\U000e0001", '"\\U000e0001"'),
+    ("x\udc80y", '"x\\x80y"'),  # an undecodable byte, as Go prints one
+    ("\ud800", '"\\ufffd"'),  # a lone surrogate from anywhere else
+])
+def test_go_quote_quotes_as_go_does(text: str, quoted: str) -> None:
+    assert go_quote(text) == quoted
+
+
+def test_one_go_quote_serves_the_type_system_and_the_syntax() -> None:
+    assert hcl.text.go_quote is hcl.cty.errors.go_quote

@@ -180,7 +180,13 @@ _GO_ESCAPES = {
 
 
 def go_quote(s: str) -> str:
-    """Quote a string the way Go's ``%q`` / ``strconv.Quote`` does."""
+    """``s`` as a double-quoted Go string literal (``fmt.Sprintf("%q", s)``).
+
+    Characters decoded with ``surrogateescape`` (invalid UTF-8 bytes) come out as
+    ``\\xNN``, as Go prints invalid bytes; any other lone surrogate as ``\\ufffd``.
+    """
+    if s.isascii() and s.isprintable() and '"' not in s and "\\" not in s:
+        return f'"{s}"'
     out = ['"']
     for ch in s:
         esc = _GO_ESCAPES.get(ch)
@@ -188,9 +194,11 @@ def go_quote(s: str) -> str:
             out.append(esc)
             continue
         cp = ord(ch)
-        if 0xD800 <= cp <= 0xDFFF:
+        if 0xDC80 <= cp <= 0xDCFF:
+            out.append(f"\\x{cp - 0xDC00:02x}")
+        elif 0xD800 <= cp <= 0xDFFF:
             out.append("\\ufffd")
-        elif ch.isprintable() or ch == " ":
+        elif ch.isprintable():
             out.append(ch)
         elif cp < 0x80:
             out.append(f"\\x{cp:02x}")

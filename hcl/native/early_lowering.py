@@ -1,8 +1,10 @@
 """Lowering the parts of a file as soon as each is parsed, so its tree never lives whole.
 
 On the fast pass (input without syntax errors) the parser hands over each body item
-of the file, each body item of a block, each element of a tuple, each item of an
-object and each literal and sequence of a template as soon as it is parsed.
+of the file, each body item of a block, each element of a tuple, each argument of a
+call, each item of an object, each postfix step of an operand (from its second on) and
+each literal and sequence of a template as soon as it is parsed, and each newline
+between a body's or an object's items, which gets no node.
 :class:`EarlyLowering` lowers it, takes its subtree apart, and lets go of the tokens
 before the part before it (which the parser may still look back at). In the parent's
 children, the lowered parts of a collection stand as one :class:`LoweredRun`, those of
@@ -350,7 +352,6 @@ class EarlyLoweringAfterErrors(EarlyLowering):
     def object_item(self, item: P.ObjectItemContext) -> None:
         """An item just parsed: the items before it (none from one that breaks the object on)."""
         self._fold(item.parentCtx.children, P.ObjectItemContext, LoweredRun, self._add_object_item)
-
 
     def postfix(self, operand: P.OperandContext) -> None:
         """(Kept whole on this pass too.)"""

@@ -11,7 +11,8 @@ is, or when trees are not built, the runtime's own methods run), and the input i
 an :class:`~hcl.native.token_stream.IndexedTokenStream`. Error recovery is the
 runtime's own; prediction answers from the DFA alone when it can
 (:class:`LeanSimulator`) and is the runtime's otherwise. A driver may also ask to be
-handed each body item, tuple element and object item as soon as it is parsed
+handed each body item, tuple element, call argument, object item and postfix step as
+soon as it is parsed, and the newlines between items
 (``early``, :mod:`hcl.native.early_lowering`), to lower it and free its tree while
 the parse goes on. Importing this module also gives each
 generated context class whose constructor only sets the runtime's fields a
