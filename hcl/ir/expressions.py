@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from hcl.bounded import BoundedTable
 from hcl.cty.values import Value
 from hcl.ir.compact import Chain, Compacted, chain_of, compacted, expanded
-from hcl.ir.held_elements import ElementRun, HeldElements, elements_made, holds_elements
+from hcl.ir.held_elements import ElementRun, HeldElements, elements_made, held_field, holds_elements
 from hcl.ir.node import (
     assembler,
     joint_offsets,
@@ -35,7 +35,7 @@ from hcl.ir.node import (
     unpack_tuple,
 )
 from hcl.ir.pickling import PicklesByFields
-from hcl.ir.traversal import Traversal, packed_traversal, traversal_by_names
+from hcl.ir.traversal import Traversal, kept_names, names_kept, packed_traversal, traversal_by_names
 from hcl.pos import PositionIndex, Range
 
 if TYPE_CHECKING:
@@ -118,20 +118,14 @@ def names_of_reference(expr: ScopeTraversal) -> tuple[list[str], PositionIndex, 
     """The names of a reference kept as its names (a root and attributes written without
     space, see :func:`~hcl.ir.traversal.traversal_by_names`), its position index and its
     range's offsets; None for any other."""
-    held = kept(expr, "traversal")
-    if held.__class__ is str:
-        names = [held]
-    elif held.__class__ is tuple and held and held[0].__class__ is str:
-        names = list(held)
-    else:
-        return None
-    return (names, *own_offsets(expr))
+    names = kept_names(kept(expr, "traversal"))
+    return None if names is None else (names, *own_offsets(expr))
 
 
 def reference_by_names(names: list[str], src: PositionIndex, start: int, end: int) -> ScopeTraversal:
     """The reference ``names[0].names[1]…`` written without space from offset ``start`` to
     ``end`` of ``src``, made as it keeps itself (no node a step, even while it is made)."""
-    return _make_reference(names[0] if len(names) == 1 else tuple(names), kept_span(src, start, end), src)
+    return _make_reference(names_kept(names), kept_span(src, start, end), src)
 
 
 @node
@@ -143,18 +137,6 @@ class RelativeTraversal(Expression):
     range: Range
 
     __packed_fields__ = (packed_traversal("traversal"),)
-
-
-def _args_kept(parts: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
-    """A call's arguments as it keeps them: held by an :class:`ElementRun` over its
-    source (a long run of small ones) as they are, else as :func:`pack_tuple` keeps them."""
-    return parts if holds_elements(parts, src) else pack_tuple(parts)
-
-
-def _args_from(held: Any, call: FunctionCall) -> tuple[Expression, ...]:
-    if held.__class__ is HeldElements:
-        return elements_made(held, call, "args")
-    return held if held.__class__ is tuple else unpack_tuple(held)
 
 
 @node
@@ -169,7 +151,8 @@ class FunctionCall(Expression):
     close_paren_range: Range
     range: Range
 
-    __packed_by_ranges__ = (("args", _args_kept, _args_from),)
+    # (a long run of small arguments held by an ElementRun; one argument kept as itself)
+    __packed_by_ranges__ = (held_field("args", pack_tuple, unpack_tuple),)
 
     @property
     def start_range(self) -> Range:

@@ -62,15 +62,20 @@ def elements_made(held: HeldElements, owner: Any, field: str) -> tuple[Any, ...]
     return parts
 
 
-def held_field(field: str) -> tuple[str, Callable[..., Any], Callable[[Any, Any], tuple[Any, ...]]]:
+def held_field(
+    field: str, pack: Callable[[Any], Any] = tuple, unpack: Callable[[Any], tuple[Any, ...]] | None = None,
+) -> tuple[str, Callable[..., Any], Callable[[Any, Any], tuple[Any, ...]]]:
     """The ``__packed_by_ranges__`` entry of a node's tuple ``field`` that keeps elements
-    held by an :class:`ElementRun` as they are, and any other value as a tuple."""
+    held by an :class:`ElementRun` as they are, and any other value as ``pack`` keeps it
+    (a tuple; ``unpack`` gives the tuple back from something else ``pack`` keeps)."""
 
     def packs(parts: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
-        return parts if parts.__class__ is tuple or holds_elements(parts, src) else tuple(parts)
+        return parts if holds_elements(parts, src) or (parts.__class__ is tuple and unpack is None) else pack(parts)
 
     def unpacks(parts: Any, owner: Any) -> tuple[Any, ...]:
-        return elements_made(parts, owner, field) if parts.__class__ is HeldElements else parts
+        if parts.__class__ is HeldElements:
+            return elements_made(parts, owner, field)
+        return parts if parts.__class__ is tuple or unpack is None else unpack(parts)
 
     return field, packs, unpacks
 

@@ -142,7 +142,21 @@ def _names_of(steps: Any, src: PositionIndex, start: int, end: int) -> Any:
         at = after
     if at != end:
         return None
+    return names_kept(names)
+
+
+def names_kept(names: list[str]) -> Any:
+    """What a traversal kept by its step names keeps: one name as itself, else a tuple."""
     return names[0] if len(names) == 1 else tuple(names)
+
+
+def kept_names(kept: Any) -> list[str] | None:
+    """The step names that ``kept`` holds, when it is a traversal kept by its names; else None."""
+    if kept.__class__ is str:
+        return [kept]
+    if kept.__class__ is tuple and kept and kept[0].__class__ is str:
+        return list(kept)
+    return None
 
 
 def _pack_by_names(traversal: Traversal, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
@@ -162,9 +176,9 @@ def _unpack_by_names(kept: Any, owner: Any) -> Traversal:
     if kept.__class__ is str:  # one name: its range is the owner's
         src, whole = kept_range(owner)
         return _unpack_traversal(_make_root(kept, whole, src))
-    if kept.__class__ is not tuple or not kept or kept[0].__class__ is not str:
+    names = kept_names(kept)
+    if names is None:
         return _unpack_traversal(kept)
-    names = kept
     src, at, _ = own_offsets(owner)
     after = at + len(names[0])
     steps: list[Traverser] = [_make_root(names[0], kept_span(src, at, after), src)]

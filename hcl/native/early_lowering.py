@@ -180,14 +180,13 @@ class EarlyLowering:
         self.file_items.add_parsed(item)  # (which takes the item apart)
         self._passed(item)
 
-    def separating_newline(self, newline: Token) -> bool:
+    def separating_newline(self, newline: Token) -> None:
         """A newline the parser just matched between the items of a body (the file's or a
         block's) or of an object: the tokens before it may go, and it gets no node in the
         tree (the lowering of a body or an object, and on the recovering pass the error
         strategy, look at the items only). So blank and comment lines cost nothing while a
         long run of them is parsed."""
         self._passed_at(newline.tokenIndex)
-        return True
 
     def left_operand(self, expr: P.ExpressionContext) -> None:
         """An expression just made the parent of the one before it (``e op e``, ``e ? e :

@@ -240,8 +240,8 @@ class LeanParser(HCLParser):
         if self._errHandler.inErrorRecoveryMode(self):
             ctx.addErrorNode(tok)
             return tok
-        if tok.type == _NEWLINE and self.early is not None and ctx.__class__ in _SEPARATING_NEWLINES \
-                and self.early.separating_newline(tok):
+        if tok.type == _NEWLINE and self.early is not None and ctx.__class__ in _SEPARATING_NEWLINES:
+            self.early.separating_newline(tok)
             return tok  # (no node: the lowering has no use for it)
         node = _new(TerminalNode)
         _set_symbol(node, tok)

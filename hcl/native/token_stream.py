@@ -179,15 +179,16 @@ class IndexedTokenStream(CommonTokenStream):
         tokens: list[Token | None] = [*table.make(0, lo), *[None] * (hi - lo), *table.make(hi, last), None]
         for i, tok in live.items():  # the live ones, those made again after a drop included
             tokens[i] = tok
-        i = tokens.index(None, lo, hi) if None in tokens[lo:hi] else hi
-        while i < hi:  # (a run passed over)
-            j = i + 1
+        i = lo
+        while i < hi:
+            if tokens[i] is not None:
+                i += 1
+                continue
+            j = i + 1  # (a run passed over)
             while j < hi and tokens[j] is None:
                 j += 1
             tokens[i:j] = table.make(i, j)
             i = j
-            while i < hi and tokens[i] is not None:
-                i += 1
         self.tokens = tokens
 
     def release(self, below: int) -> None:
