@@ -13,8 +13,9 @@ cannot reach a native crash:
   heredocs): text holding ``<<`` is lexed the pure way, and parsed natively with its
   heredocs masked (see :func:`native_input`);
 - input with a lexical problem, with undecodable bytes (which the binding cannot
-  take), nesting deeper than :data:`MAX_NESTING`, or a top-level item too long for a
-  run of :data:`MAX_SIZE` characters goes the pure way;
+  take), nesting deeper than :data:`MAX_NESTING`, a top-level item too long for a
+  run of :data:`MAX_SIZE` characters, or a run of tokens most of the file (in a file
+  of more than a few thousand tokens) goes the pure way;
 - a syntax error, a refusal by antlrope's lexer (a stray ``}``) or spans that do not
   fall on the table's tokens send the input the pure way too, whose error handling
   gives every diagnostic. (``parse_events``, antlrope's faster entry point, crashes the
@@ -65,8 +66,16 @@ PIECE_SIZE = 1 << 16
 # list peaked at 30 times its size traced, and 0.87 MB of it raised the resident memory
 # by 260 times its size, against 17 times on the pure path.)
 MAX_SIZE = 1 << 17
+# A file with a run (or a piece lexed) of more tokens than this share of its characters,
+# and more than _DENSE_FLOOR, goes the pure way too. The native lexer gives 16 bytes a
+# token, the token table keeps 6, the native parse gives 12 a rule span and the lowering
+# holds 17: a file that is mostly one run of about a token a character (``[1,1,...]``,
+# ``x.b.b...``, blank lines) peaked at two to three times what the pure path takes, 35
+# to 46 times its size traced. Configurations have a token for four or five characters.
+_DENSE_SHARE = 0.5
+_DENSE_FLOOR = 4096
 # Rows of the native buffers read at a time.
-_BLOCK_ROWS = 1 << 14
+_BLOCK_ROWS = 1 << 12
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _LITTLE_ENDIAN = sys.byteorder == "little"
 # The tokens of a heredoc's markers and text (and escapes, in any template), which
@@ -161,7 +170,8 @@ def scan(text: str, source: tuple[Any, Any], line_starts: Sequence[int] | None =
     its last newline outside any bracket (see :func:`_whole_items`), where the lexer is
     back in its first mode with nothing open, so the next piece lexes on from there as
     the whole text would. A piece grows until it holds one; one longer than
-    :data:`MAX_SIZE` sends the file the pure way."""
+    :data:`MAX_SIZE`, or denser in tokens than :data:`_DENSE_SHARE` of the file, sends
+    the file the pure way."""
     if not lexable(text) or not enabled():
         return None
     lex = _native.lex
@@ -178,6 +188,8 @@ def scan(text: str, source: tuple[Any, Any], line_starts: Sequence[int] | None =
         try:
             buffer, errors = lex(lexer_spec, text[done:end], None)
         except RuntimeError:
+            return None
+        if too_dense(len(buffer) // 16, len(text)):
             return None
         final = end == len(text)
         types = buffer[0::16] if _LITTLE_ENDIAN else b""  # (below 128: the first byte of a row's number)
@@ -197,6 +209,12 @@ def scan(text: str, source: tuple[Any, Any], line_starts: Sequence[int] | None =
     table.starts.append(len(text))
     table.starts.append(len(text))
     return table
+
+
+def too_dense(tokens: int, size: int) -> bool:
+    """Whether a run of ``tokens`` tokens in a file of ``size`` characters is too dense to
+    parse natively (see :data:`_DENSE_SHARE`)."""
+    return tokens > _DENSE_FLOOR and tokens > size * _DENSE_SHARE
 
 
 def _whole_items(types: bytes) -> int:

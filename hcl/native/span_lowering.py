@@ -130,7 +130,8 @@ class SpanLowering:
         items = BodyItems(self.lowering)
         starts = self.table.starts
         runs = list(accelerated.pieces(self.table, size))
-        if any(starts[hi] - starts[lo] > accelerated.MAX_SIZE for lo, hi in runs):  # (before any is parsed)
+        if any(starts[hi] - starts[lo] > accelerated.MAX_SIZE or accelerated.too_dense(hi - lo, len(text))
+               for lo, hi in runs):  # (before any is parsed)
             return None
         for lo, hi in runs:
             spans = accelerated.rule_spans(text[starts[lo]:starts[hi]], RULES)

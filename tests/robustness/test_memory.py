@@ -127,6 +127,21 @@ def test_one_long_item_parses_as_on_the_pure_path_with_the_accelerator(monkeypat
     assert _peak(lambda: hcl.parse(src)) < 15 * len(src)
 
 
+@pytest.mark.parametrize("item", ["1", '"ab"'])
+def test_a_file_mostly_one_dense_item_parses_as_on_the_pure_path_with_the_accelerator(
+        item: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # An item of about a token a character that is most of its file goes the pure way
+    # (accelerated.too_dense): 17.1 and 13.8 times the input here, 40.8 and 32.1 times
+    # when it was lexed and parsed natively (16 bytes a token from the native lexer, 6
+    # in the token table, some 20 a rule span for the native parse and its lowering).
+    monkeypatch.setenv("HCL_ACCELERATOR", "1")
+    if not accelerated.enabled():
+        pytest.skip("the accelerated parser (antlrope) is not installed")
+    src = ("a = [" + ",".join([item] * 12_000) + "]\n").encode()
+    hcl.parse(src[:2_000] + b"]\n")  # what a first parse loads once
+    assert _peak(lambda: hcl.parse(src)) < 20 * len(src)
+
+
 def test_arguments_dense_with_nodes_parse_within_a_small_multiple(monkeypatch: pytest.MonkeyPatch) -> None:
     # A call or a conditional an argument, each written as bytes until read
     # (hcl/ir/compact.py): 18.7 times the input here, 33.4 times when each argument
