@@ -268,7 +268,7 @@ def _spy(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
                                   'b {\n  a = [<<-EOT\n    "${x}" $${y}\n    EOT\n'
                                   '  , f(<<X\n%{if z}\\\n%{endif}X\nX\n)]\n}\n',
                                   "a = [" + "1," * 2_000 + "]\n",  # dense, but a few thousand tokens only
-                                  'a = "some text"\n' * 6_000 + "b = [" + "1," * 10_000 + "]\n"])  # a dense run, a small share
+                                  'a = "some text"\n' * 6_000 + "b = [" + "1," * 10_000 + "]\n"])  # small share
 def test_used_for_valid_input(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
     calls = _spy(monkeypatch)
     driver.parse_config(text)
