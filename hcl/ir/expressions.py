@@ -10,7 +10,6 @@ import enum
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from hcl.bounded import BoundedTable
 from hcl.cty.values import Value
 from hcl.ir.compact import Chain, Compacted, chain_of, compacted, expanded
 from hcl.ir.held_elements import ElementRun, HeldElements, elements_made, held_field, holds_elements
@@ -35,6 +34,7 @@ from hcl.ir.node import (
     unpack_tuple,
 )
 from hcl.ir.pickling import PicklesByFields
+from hcl.ir.shared import scalar_value, shared_names
 from hcl.ir.traversal import Traversal, kept_names, names_kept, packed_traversal, traversal_by_names
 from hcl.pos import PositionIndex, Range
 
@@ -81,16 +81,6 @@ def _pack_value(value: Value) -> Value | int | str:
     return value if k is None else k
 
 
-# Literal values made lately, so that evaluating a literal again costs a lookup (long
-# strings are not kept: this table would keep them alive).
-_unpacked: BoundedTable[int | str, Value] = BoundedTable(
-    4096, lambda k: k.__class__ is int or len(k) <= 64)  # type: ignore[arg-type]
-
-
-def _unpack_value(k: int | str) -> Value:
-    return _unpacked.get_or_make(k, Value.from_literal_scalar)
-
-
 @node
 class Literal(Expression):
     """A constant value: numbers, booleans, null, and the literal parts of templates."""
@@ -98,7 +88,7 @@ class Literal(Expression):
     value: Value
     range: Range
 
-    __packed_fields__ = (("value", _pack_value, _unpack_value, Value),)
+    __packed_fields__ = (("value", _pack_value, scalar_value, Value),)
 
 
 _make_literal = assembler(Literal)
@@ -114,17 +104,18 @@ class ScopeTraversal(Expression):
     __packed_by_ranges__ = (traversal_by_names("traversal"),)
 
 
-def names_of_reference(expr: ScopeTraversal) -> tuple[list[str], PositionIndex, int, int] | None:
-    """The names of a reference kept as its names (a root and attributes written without
-    space, see :func:`~hcl.ir.traversal.traversal_by_names`), its position index and its
-    range's offsets; None for any other."""
+def names_of_reference(expr: ScopeTraversal) -> tuple[list[str | int], PositionIndex, int, int] | None:
+    """The names of a reference kept as its names (steps written without space, see
+    :func:`~hcl.ir.traversal.traversal_by_names`), its position index and its range's
+    offsets; None for any other."""
     names = kept_names(kept(expr, "traversal"))
     return None if names is None else (names, *own_offsets(expr))
 
 
-def reference_by_names(names: list[str], src: PositionIndex, start: int, end: int) -> ScopeTraversal:
-    """The reference ``names[0].names[1]…`` written without space from offset ``start`` to
-    ``end`` of ``src``, made as it keeps itself (no node a step, even while it is made)."""
+def reference_by_names(names: list[str | int], src: PositionIndex, start: int, end: int) -> ScopeTraversal:
+    """The reference ``names[0].names[1]…`` (``[n]`` for a whole number) written without
+    space from offset ``start`` to ``end`` of ``src``, made as it keeps itself (no node a
+    step, even while it is made)."""
     return _make_reference(names_kept(names), kept_span(src, start, end), src)
 
 
@@ -558,7 +549,7 @@ def stand_in(expr: Any) -> Any:
     if kind is ScopeTraversal:
         names = kept(expr, "traversal")
         if names.__class__ is str:
-            return (names,)
+            return shared_names((names,))
         return names if names.__class__ is tuple and names and names[0].__class__ is str else None
     if kind is TupleCons or kind is ObjectCons:
         held = kept(expr, "exprs" if kind is TupleCons else "items")

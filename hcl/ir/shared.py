@@ -27,6 +27,20 @@ _strings: BoundedTable[str, Value] = BoundedTable(_ENTRIES, _short)
 _numbers: BoundedTable[str, Value] = BoundedTable(_ENTRIES, _short)
 
 
+# The names of references kept by their names (``("var", "region")``), a tuple each.
+_name_tuples: BoundedTable[tuple[str | int, ...], tuple[str | int, ...]] = BoundedTable(
+    _ENTRIES, lambda names: len(names) <= 8 and all(n.__class__ is int or _short(n) for n in names))  # type: ignore[arg-type]
+
+
+def shared_names(names: tuple[str | int, ...]) -> tuple[str | int, ...]:
+    """``names`` itself, or an equal tuple an earlier reference already keeps."""
+    return _name_tuples.get_or_make(names, _itself)
+
+
+def _itself(names: tuple[str | int, ...]) -> tuple[str | int, ...]:
+    return names
+
+
 def shared_name(text: str) -> str:
     """``text`` itself, or an equal string an earlier parse already keeps."""
     return _names.get_or_make(text, str)
@@ -41,6 +55,17 @@ def known_name(text: str) -> str:
 def string_value(text: str) -> Value:
     """``Value.string(text)``, shared when short."""
     return _strings.get_or_make(text, Value.string)
+
+
+# Literal values rebuilt from what stands for them (see Value.literal_scalar): reading a
+# literal again costs a lookup (long texts are not kept, which this table would keep alive).
+_scalars: BoundedTable[int | str, Value] = BoundedTable(
+    _ENTRIES, lambda k: k.__class__ is int or _short(k))  # type: ignore[arg-type]
+
+
+def scalar_value(k: int | str) -> Value:
+    """``Value.from_literal_scalar(k)``, shared when short."""
+    return _scalars.get_or_make(k, Value.from_literal_scalar)
 
 
 def number_value(literal: str) -> Value:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from hcl.ir.node import assembler, keeps_offsets, kept_range, kept_span, node, own_offsets, packed_tuple, single_offsets
 from hcl.ir.pickling import PicklesByFields
+from hcl.ir.shared import scalar_value, shared_names
 from hcl.pos import PositionIndex, Range
 
 if TYPE_CHECKING:
@@ -123,34 +124,55 @@ def packed_traversal(field: str) -> tuple[str, Any, Any, type]:
 
 
 def _names_of(steps: Any, src: PositionIndex, start: int, end: int) -> Any:
-    """The names of a root and attribute steps written without space between them from
-    ``start`` to ``end`` (one name as itself), or None."""
+    """The names of steps written without space between them from ``start`` to ``end``
+    (see :func:`step_name`), kept as :func:`names_kept` keeps them; or None."""
     steps = steps if steps.__class__ is tuple else (steps,)
-    names: list[str] = []
+    names: list[str | int] = []
     at = start
     for step in steps:
-        kind = step.__class__
-        if kind is TraverseRoot and not names:
-            after = at + len(step.name)
-        elif kind is TraverseAttr and names:
-            after = at + 1 + len(step.name)
-        else:
+        name = step_name(step, not names)
+        if name is None:
             return None
+        after = at + written_length(name, not names)
         if not keeps_offsets(step, src, at, after):
             return None
-        names.append(step.name)
+        names.append(name)
         at = after
     if at != end:
         return None
     return names_kept(names)
 
 
-def names_kept(names: list[str]) -> Any:
-    """What a traversal kept by its step names keeps: one name as itself, else a tuple."""
-    return names[0] if len(names) == 1 else tuple(names)
+def step_name(step: Traverser, first: bool) -> str | int | None:
+    """What names ``step`` in a traversal kept by its names: the first step's root name,
+    a later step's attribute name or whole-number index key (``x.a[0]``); None for any
+    other step. (A name stands for the step at the offsets :func:`written_length` gives.)"""
+    kind = step.__class__
+    if first:
+        return step.name if kind is TraverseRoot else None  # type: ignore[union-attr]
+    if kind is TraverseAttr:
+        return step.name  # type: ignore[union-attr]
+    if kind is TraverseIndex:
+        k = step.key.literal_scalar()  # type: ignore[union-attr]
+        if k.__class__ is int:  # (below 2**60, as a literal parses it)
+            return k
+    return None
 
 
-def kept_names(kept: Any) -> list[str] | None:
+def written_length(name: str | int, first: bool) -> int:
+    """The characters of the step that ``name`` names: ``root``, ``.attr`` or ``[index]``."""
+    if name.__class__ is int:
+        return 2 + len(str(name))
+    return len(name) + (0 if first else 1)  # type: ignore[arg-type]
+
+
+def names_kept(names: list[str | int]) -> Any:
+    """What a traversal kept by its step names keeps: one name as itself, else a tuple
+    (one for all equal ones, while a table holds it: see :func:`~hcl.ir.shared.shared_names`)."""
+    return names[0] if len(names) == 1 else shared_names(tuple(names))
+
+
+def kept_names(kept: Any) -> list[str | int] | None:
     """The step names that ``kept`` holds, when it is a traversal kept by its names; else None."""
     if kept.__class__ is str:
         return [kept]
@@ -160,7 +182,7 @@ def kept_names(kept: Any) -> list[str] | None:
 
 
 def _pack_by_names(traversal: Traversal, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
-    """A traversal as the names of its steps, when they are a root and attributes
+    """A traversal as the names of its steps (see :func:`step_name`), when they are
     written without space and span the node's range (their ranges then follow from
     the names): 72 bytes less a step. Otherwise what it keeps of its steps."""
     steps = _pack_traversal(traversal)
@@ -180,16 +202,19 @@ def _unpack_by_names(kept: Any, owner: Any) -> Traversal:
     if names is None:
         return _unpack_traversal(kept)
     src, at, _ = own_offsets(owner)
-    after = at + len(names[0])
+    after = at + len(names[0])  # type: ignore[arg-type]
     steps: list[Traverser] = [_make_root(names[0], kept_span(src, at, after), src)]
     for name in names[1:]:
-        at, after = after, after + 1 + len(name)
-        steps.append(_make_attr(name, kept_span(src, at, after), src))
+        at, after = after, after + written_length(name, False)
+        span = kept_span(src, at, after)
+        steps.append(_make_index(scalar_value(name), span, src) if name.__class__ is int
+                     else _make_attr(name, span, src))
     return _unpack_traversal(tuple(steps))
 
 
 _make_root = assembler(TraverseRoot)
 _make_attr = assembler(TraverseAttr)
+_make_index = assembler(TraverseIndex)
 
 
 def traversal_by_names(field: str) -> tuple[str, Any, Any]:

@@ -1,9 +1,10 @@
 """Traversal steps collected along a postfix chain and attached to their base once.
 
 A chain of n steps (``x.a.b[0]...``) then costs O(n), not O(n^2) tuple copies. While
-the base is a reference kept as its names and the steps are attributes written right
-after it without space (``x.a.b``), only their names are collected: the reference is
-made as it keeps itself, with no node a step even while the chain grows.
+the base is a reference kept as its names and the steps are attributes or whole-number
+indices written right after it without space (``x.a[0].b``), only their names are
+collected: the reference is made as it keeps itself, with no node a step even while the
+chain grows.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from hcl import ir
 from hcl.ir.expressions import names_of_reference, reference_by_names
 from hcl.ir.node import keeps_offsets
+from hcl.ir.traversal import step_name, written_length
 from hcl.pos import PositionIndex, Range
 
 
@@ -29,7 +31,7 @@ class TraversalChain:
         # The names of the base reference and of the attributes after it, while they are
         # written without space (from offset ``start`` to ``end`` of ``src``); None when
         # they are not, or not looked at yet.
-        self.names: list[str] | None = None
+        self.names: list[str | int] | None = None
         self.src: PositionIndex | None = None
         self.start = self.end = 0
         self.grown = False  # whether names were collected after the base's
@@ -42,7 +44,8 @@ class TraversalChain:
 
     def _named(self, step: ir.Traverser) -> bool:
         """Collect ``step``'s name, if the base and the steps before it are names and it
-        is an attribute written right after them; else make the base of the names so far."""
+        is an attribute or a whole-number index written right after them; else make the
+        base of the names so far."""
         names = self.names
         if names is None:
             found = names_of_reference(self.base) if self.base.__class__ is ir.ScopeTraversal else None
@@ -52,10 +55,11 @@ class TraversalChain:
             self.names = names
         src = self.src
         assert src is not None
-        if step.__class__ is ir.TraverseAttr:
-            after = self.end + 1 + len(step.name)
+        name = step_name(step, False)
+        if name is not None:
+            after = self.end + written_length(name, False)
             if keeps_offsets(step, src, self.end, after):
-                names.append(step.name)
+                names.append(name)
                 self.end = after
                 self.grown = True
                 return True

@@ -123,7 +123,8 @@ def test_keyless_indexes_in_recovery_mode() -> None:
 
 
 @pytest.mark.parametrize("text", ["x.b.c.d", "x . b.c", "x.b.1.c", "x.b[0].c.d", "x.b.c[*].d", "x.b.c.*.d.e",
-                                  "f(x).b.c", "x.b.c[y.z.w]", "x.b", "x", "x.b.c.d.e.f.g.h"])
+                                  "f(x).b.c", "x.b.c[y.z.w]", "x.b", "x", "x.b.c.d.e.f.g.h", "x[0][12][1e2]",
+                                  "x[00].b[ 1]", 'x["a"][1.5][3]', "x[1152921504606846976][1]", "x.b.0[0]"])
 @pytest.mark.parametrize("early", [False, True])
 def test_a_chain_of_names_makes_the_reference_the_steps_make(text: str, early: bool) -> None:
     # A reference collected as its names (hcl/native/traversal_chain.py) equals, and keeps
