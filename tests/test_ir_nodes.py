@@ -519,26 +519,28 @@ def test_empty_collections_share_what_they_keep() -> None:
     assert a.expr == ir.TupleCons((), a.expr.range, a.expr.open_range)
 
 
-@pytest.mark.parametrize("text", ['b "l" {\n  x = 1\n  y = "s"\n}\n', "b {\n}\n"])
-def test_block_bodies_without_blocks_are_kept_as_their_attributes(text: str) -> None:
-    """A body spanning its block's braces, without blocks, is kept as its attributes and
-    reads back as parsed (compared with the same block holding a block, kept as a body)."""
+@pytest.mark.parametrize("text", ['b "l" {\n  x = 1\n  y = "s"\n}\n', "b {\n}\n", "b {\n  c {}\n}\n",
+                                  'b {\n  c {}\n  d "x" {\n    e = 1\n  }\n}\n'])
+def test_block_bodies_of_attributes_or_blocks_alone_are_kept_as_those(text: str) -> None:
+    """A body spanning its block's braces, of attributes alone or of blocks alone, is kept
+    as those and reads back as parsed (compared with the same body made as a node)."""
     from hcl.ir.node import kept
 
     (packed,) = hcl.parse(text, "main.hcl")[0].body.blocks
-    (plain,) = hcl.parse(text.replace("}", "c {}\n}", 1)[:-1] + "\n", "main.hcl")[0].body.blocks
-    assert not isinstance(kept(packed, "body"), ir.Body) and isinstance(kept(plain, "body"), ir.Body)
-    assert packed.body.range.start == plain.body.range.start
-    assert _plain(packed.body.attributes, 0) == _plain(plain.body.attributes, 0) and packed.body.blocks == ()
-    assert packed.body.end_range == packed.close_brace_range.end_range()
-    assert packed.body.range == Range.between(packed.open_brace_range, packed.close_brace_range)
+    assert not isinstance(kept(packed, "body"), ir.Body)
+    body = packed.body
+    made = ir.Body(body.attributes, body.blocks, body.range, body.end_range)
+    assert _plain(body, 0) == _plain(made, 0) and body == made and hash(body) == hash(made)
+    assert [b.type for b in body.blocks] == [b.type for b in hcl.parse(text)[0].body.blocks[0].body.blocks]
+    assert body.end_range == packed.close_brace_range.end_range()
+    assert body.range == Range.between(packed.open_brace_range, packed.close_brace_range)
     assert pickle.loads(pickle.dumps(packed)) == packed and dataclasses.replace(packed) == packed
 
 
 def test_other_block_bodies_are_kept_as_bodies() -> None:
     from hcl.ir.node import kept
 
-    file, _ = hcl.parse(b"b { x = 1 }\nc {\n  d {}\n}\n", "main.hcl")
+    file, _ = hcl.parse(b"b { x = 1 }\nc {\n  d {}\n  x = 1\n}\n", "main.hcl")
     for block in file.body.blocks:
         assert isinstance(kept(block, "body"), ir.Body)
     body = file.body.blocks[0].body

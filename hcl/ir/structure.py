@@ -89,10 +89,13 @@ class Attribute(PicklesByFields):
 
 
 def _pack_body(body: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> Any:
-    """A block's body without blocks, spanning the block's braces (its ranges are then
-    known from the block's), kept as what it keeps of its attributes (a body node and
-    its number of ranges less). Otherwise the body itself."""
-    if body.__class__ is not Body or kept(body, "blocks") != ():
+    """A block's body of attributes alone, or of blocks alone, spanning the block's
+    braces (its ranges are then known from the block's), kept as what it keeps of those
+    (a body node and its number of ranges less). Otherwise the body itself."""
+    if body.__class__ is not Body:
+        return body
+    attributes, blocks = kept(body, "attributes"), kept(body, "blocks")
+    if attributes != () and blocks != ():
         return body
     pairs = offset_pairs(src, spans)
     own = kept_offsets(body)
@@ -101,15 +104,18 @@ def _pack_body(body: Any, src: PositionIndex | None, spans: tuple[Any, ...]) -> 
     _, (open_start, _), (_, close_end) = pairs
     if own[1] != ((open_start, close_end), (close_end, close_end)):
         return body
-    return kept(body, "attributes")
+    return attributes if blocks == () else blocks
 
 
-def _unpack_body(attributes: Any, block: Block) -> Body:
-    if attributes.__class__ is Body:
-        return attributes
+def _unpack_body(held: Any, block: Block) -> Body:
+    if held.__class__ is Body:
+        return held
     src, (_, (open_start, _), (_, close_end)) = kept_offsets(block)  # type: ignore[misc]
     spans = pack_offsets(src, (kept_span(src, open_start, close_end), kept_span(src, close_end, close_end)), False)
-    return _make_body(attributes, (), spans, src)
+    first = held[0] if held.__class__ is tuple and held else held
+    if first.__class__ is Block:  # (blocks alone: a block as itself, or a tuple of them)
+        return _make_body((), held, spans, src)
+    return _make_body(held, (), spans, src)
 
 
 @node
