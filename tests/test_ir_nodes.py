@@ -406,6 +406,19 @@ def test_object_items_keep_a_plain_key_as_the_expression_it_wraps() -> None:
         assert hash(copy.deepcopy(item)) == hash(item)
 
 
+@pytest.mark.parametrize(("text", "read_back"), [("a = {k = 1, kk = 2}\n", True), ('a = {k = "é", kk = 2}\n', False)])
+def test_object_item_names_are_read_back_from_an_ascii_source(text: str, read_back: bool) -> None:
+    """A key of one name keeps nothing for its name where the source reads it back (a
+    line of one-byte characters), and its name where it does not."""
+    from hcl.ir.node import kept
+
+    items = hcl.parse(text, "main.hcl")[0].body.attributes[0].expr.items
+    assert [kept(item, "key") for item in items] == ([None, None] if read_back else ["k", "kk"])
+    assert [item.key.wrapped.traversal.root_name for item in items] == ["k", "kk"]
+    at = text.encode().index(b"kk")
+    assert [(r.start.byte, r.end.byte) for r in (item.key.range for item in items)] == [(5, 6), (at, at + 2)]
+
+
 _KEYS = st.one_of(_NAMES.map(lambda n: "k" + n), st.integers(0, 999).map(str), _KEPT_SMALL.filter(lambda t: '"' in t))
 
 

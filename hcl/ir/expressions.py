@@ -34,7 +34,7 @@ from hcl.ir.node import (
     unpack_tuple,
 )
 from hcl.ir.pickling import PicklesByFields
-from hcl.ir.shared import scalar_value, shared_names
+from hcl.ir.shared import known_name, scalar_value, shared_names
 from hcl.ir.traversal import Traversal, kept_names, names_kept, packed_traversal, traversal_by_names
 from hcl.pos import PositionIndex, Range
 
@@ -288,8 +288,9 @@ def _pack_item(key: ObjectKey, value: Expression) -> tuple[Any, Any, float | int
     """An object item's key and value as what stands for each (see :func:`stand_in`;
     the value written as bytes, in a large source, when nothing smaller stands for it),
     when both have one and their ranges are over one source: those ranges are then kept
-    in one number, with a bit telling a key that is one name (kept as the name) from
-    other keys. Otherwise the key as :func:`_pack_key` keeps it, and the value."""
+    in one number, with a bit telling a key that is one name (kept as the name, or as
+    None when the source reads it back) from other keys. Otherwise the key as
+    :func:`_pack_key` keeps it, and the value."""
     wrapped = _pack_key(key)
     found = _stand_ins((wrapped, value), None, stand_in_or_written)
     if found is None:
@@ -299,7 +300,12 @@ def _pack_item(key: ObjectKey, value: Expression) -> tuple[Any, Any, float | int
     spans = pack_offsets(src, ranges, one_name)
     if spans is None:
         return wrapped, value, None, None
-    return key_kept[0] if one_name else key_kept, value_kept, spans, src
+    if one_name:
+        key_kept = key_kept[0]
+        at = int(ranges[0])
+        if src.text(at >> src.shift, at & ((1 << src.shift) - 1)) == key_kept:
+            key_kept = None  # (read back from the source: some 45 bytes less for a key written once)
+    return key_kept, value_kept, spans, src
 
 
 def _unpack_item_key(key: Any, item: ObjectItem) -> ObjectKey:
@@ -310,7 +316,10 @@ def _unpack_item_key(key: Any, item: ObjectItem) -> ObjectKey:
         return ObjectKey(key)  # the expression it wraps
     src, ((start, end), _), one_name = joint
     span = kept_span(src, start, end)
-    return ObjectKey(_make_reference(key, span, src) if one_name else from_stand_in(key, span, src))
+    if not one_name:
+        return ObjectKey(from_stand_in(key, span, src))
+    return ObjectKey(_make_reference(known_name(src.text(start, end)) if key is None else key,  # type: ignore[arg-type]
+                                     span, src))
 
 
 def _unpack_item_value(value: Any, item: ObjectItem) -> Expression:
