@@ -589,24 +589,29 @@ def written(expr: Any) -> bytes | Compacted | None:
     return None if at is None else compacted(expr, *at, _KEPT_WHOLE)
 
 
-def written_chain(expr: Any) -> Chain | None:
+def written_chain(expr: Any, start: int | None = None) -> Chain | None:
     """A :class:`~hcl.ir.compact.Chain` of ``expr``, to write an expression growing on
-    its left from it, where :func:`written` would write ``expr``; None otherwise."""
+    its left from it, where :func:`written` would write ``expr``; None otherwise. The
+    chain is read back from offset ``start`` (by default where ``expr`` starts)."""
     at = _written_at(expr)
-    return None if at is None else Chain.over(expr, *at, _KEPT_WHOLE)
+    if at is None:
+        return None
+    src, base = at
+    return Chain.over(expr, src, base if start is None else start, _KEPT_WHOLE)
 
 
-def grown_chain(node: Any, may_start: bool) -> Any:
+def grown_chain(node: Any, may_start: bool, start: int | None = None) -> Any:
     """What stands for ``node`` as the left operand of the next operator of a chain
     written as it grows (see :class:`~hcl.ir.compact.Chain`): the chain with ``node``
     written onto it when its first slot is one, a new chain of a binary operation when
-    ``may_start`` (the chain is an argument's value) and it is written; else ``node``."""
+    ``may_start`` (the chain is an argument's value, or in the parentheses that are, then
+    read back from ``start``, where they open) and it is written; else ``node``."""
     chain = chain_of(node)
     if chain is not None:
         chain.add(node)
         return chain
     if may_start and node.__class__ is BinaryOp:
-        return written_chain(node) or node
+        return written_chain(node, start) or node
     return node
 
 

@@ -50,6 +50,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 _ATTRIBUTE = P.AttributeContext
+_PARENTHESES = P.ParenPrimaryContext
 # The postfix steps lowered as parsed (see EarlyLowering.postfix).
 _FOLDED_STEPS = frozenset({P.GetAttrOperandContext, P.IndexOperandContext, P.LegacyIndexOperandContext})
 
@@ -136,6 +137,15 @@ class LoweredItems:
         self.diags: list[Diagnostic] = []
 
 
+def argument_in_parentheses(paren: P.ParenPrimaryContext) -> bool:
+    """Whether parentheses are an argument's whole value (as far as they are parsed)."""
+    operand = paren.parentCtx
+    if operand.__class__ is not P.PrimaryOperandContext:
+        return False
+    expr = operand.parentCtx
+    return expr.__class__ is P.OperandExprContext and expr.parentCtx.__class__ is _ATTRIBUTE
+
+
 class EarlyLowering:
     """The fast pass's hooks (see the module's documentation)."""
 
@@ -198,8 +208,14 @@ class EarlyLowering:
         diags: list[Diagnostic] = []
         node = self._into(diags, self.low.expr, done)
         # An argument's operator chain is written as it grows, in a large source (the
-        # attribute keeps its bytes: see hcl.ir.structure).
-        node = grown_chain(node, expr.parentCtx.__class__ is _ATTRIBUTE)
+        # attribute keeps its bytes: see hcl.ir.structure); so is one in parentheses that
+        # are the argument's value so far (lowered as nodes again if a step or an operator
+        # after them turns out to make them part of it: see Lowering.primary).
+        parent = expr.parentCtx
+        if parent.__class__ is _PARENTHESES and argument_in_parentheses(parent):
+            node = grown_chain(node, True, parent.start.start)
+        else:
+            node = grown_chain(node, parent.__class__ is _ATTRIBUTE)
         kids[0] = LoweredExpr(node, diags, done.start, done.stop)
         dismantle(done)
         self._passed_at(done.stop.tokenIndex)  # (the chain's start stays where it is)

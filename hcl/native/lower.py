@@ -26,6 +26,7 @@ from hcl import ir
 from hcl._generated.HCLParser import HCLParser as P
 from hcl.cty import DYNAMIC, DYNAMIC_VAL, FALSE, NUMBER, TRUE, Value
 from hcl.diagnostics import Diagnostic
+from hcl.ir.compact import chain_of
 from hcl.ir.expressions import element_run
 from hcl.ir.held_elements import ElementRun
 from hcl.ir.shared import number_value, shared_name
@@ -39,6 +40,7 @@ from hcl.native.early_lowering import (
     LoweredItems,
     LoweredParts,
     LoweredRun,
+    argument_in_parentheses,
     as_tuple,
     template_builder,
     with_run,
@@ -541,6 +543,12 @@ class Lowering:
             inner = self.expr(inner_ctx)
             if id(inner_ctx) in self.broken:  # the reference keeps the inside alone
                 return inner
+            chain = chain_of(inner)  # (an operator chain written as it grew: see EarlyLowering.left_operand)
+            if chain is not None:
+                if argument_in_parentheses(ctx):  # (the argument keeps the chain's bytes)
+                    chain.add(inner)
+                    return ir.Parentheses(chain, self.ctx_range(ctx))  # type: ignore[arg-type]
+                inner = chain.made(inner)
             return ir.Parentheses(inner, self.ctx_range(ctx))
         if kind is P.TuplePrimaryContext:
             t = ctx.tupleCons()

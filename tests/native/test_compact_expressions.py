@@ -186,6 +186,16 @@ CHAINS = [
     "x + 1 + 2 ? \"a\" : \"b\"",  # (the chain is the condition)
     "x + 1 + 2 ? 1 : x * 2 * 3 ? 2 : x - 1 - 2",
     "x" + "".join(f" {_OPS[i % len(_OPS)]} {_OPERANDS[i % len(_OPERANDS)]}" for i in range(300)),
+    # In parentheses: written as it grows while they are the argument's value, as nodes
+    # again when a step or an operator after them makes them part of it.
+    "(x + x + x)",
+    "( x * 2 - -x\n  + 3 )",
+    "(x + 1 + 2) ? 1 : 2",
+    "(x + x + x) + x",
+    "((x + x + x))",
+    "(x + x + x).b",
+    "(m.k[0] + x + x)[0]",
+    "!(x + x + x == 2)",
 ]
 
 
@@ -232,12 +242,12 @@ def test_a_large_operand_of_a_chain_is_written_part_by_part() -> None:
     _same(written.body.attributes[0].expr, plain.body.attributes[0].expr)
 
 
-@pytest.mark.parametrize("value", ["=  x + x + x", "=x + x + x"])
+@pytest.mark.parametrize("value", ["=  x + x + x", "=x + x + x", "=  (x + x + x)"])
 def test_a_chain_not_one_space_after_the_equals_sign_is_made_into_nodes(value: str) -> None:
     # (an argument keeps its range from the attribute's only from one space after its =)
     written, plain = _both(f"{PAD}a {value}\nb = (x + x + x) * x\n")
     assert isinstance(written, ir.File) and isinstance(plain, ir.File)
-    assert isinstance(kept(written.body.attributes[0], "expr"), ir.BinaryOp)
+    assert isinstance(kept(written.body.attributes[0], "expr"), ir.BinaryOp | ir.Parentheses)
     assert type(kept(written.body.attributes[1], "expr")) is bytes  # (in parentheses: written once whole)
     for attr, plain_attr in zip(written.body.attributes, plain.body.attributes, strict=True):
         _same(attr.expr, plain_attr.expr)
