@@ -286,13 +286,14 @@ def _pack_key(key: ObjectKey) -> Any:
 
 def _pack_item(key: ObjectKey, value: Expression) -> tuple[Any, Any, float | int | None, PositionIndex | None]:
     """An object item's key and value as what stands for each (see :func:`stand_in`;
-    the value written as bytes, in a large source, when nothing smaller stands for it),
+    the value written as bytes, in a large source, when nothing smaller stands for it:
+    see :func:`compact_stand_in`),
     when both have one and their ranges are over one source: those ranges are then kept
     in one number, with a bit telling a key that is one name (kept as the name, or as
     None when the source reads it back) from other keys. Otherwise the key as
     :func:`_pack_key` keeps it, and the value."""
     wrapped = _pack_key(key)
-    found = _stand_ins((wrapped, value), None, stand_in_or_written)
+    found = _stand_ins((wrapped, value), None, compact_stand_in)
     if found is None:
         return wrapped, value, None, None
     (key_kept, value_kept), ranges, src = found
@@ -691,15 +692,8 @@ _make_object = assembler(ObjectCons)
 def element_run() -> ElementRun:
     """A run holding a tuple constructor's elements as they are lowered (see
     :class:`~hcl.ir.held_elements.ElementRun`), by their stand-ins past ``_STAND_INS_MAX``
-    (or written as bytes, in a large source: see :func:`stand_in_or_written`)."""
-    return ElementRun(stand_in_or_written, from_stand_in, None, _STAND_INS_MAX)
-
-
-def stand_in_or_written(expr: Any) -> Any:
-    """What stands for ``expr`` (see :func:`stand_in`), or else ``expr`` written as bytes
-    (see :func:`written`); None when neither does."""
-    held = stand_in(expr)
-    return written(expr) if held is None else held
+    (or written as bytes, in a large source: see :func:`compact_stand_in`)."""
+    return ElementRun(compact_stand_in, from_stand_in, None, _STAND_INS_MAX)
 
 
 def _part_stand_in(part: Any) -> Any:
