@@ -72,6 +72,14 @@ SHAPES: list[tuple[str, Callable[[int], str], str]] = [
     ("one line: a = f(1,1,1,...)", _one_line("a = f(", "1", ",", ")"), "parse"),
     ("one line: a = x + x + ...", _one_line("a = ", "x", " + ", ""), "parse"),
     ("one line: a = x.b.b.b...", _one_line("a = x", ".b", "", ""), "parse"),
+    ("one line: a = x[0][0][0]...", _one_line("a = x", "[0]", "", ""), "parse"),
+    ("one line: a = [x, x, x, ...]", _one_line("a = [", "x", ", ", "]"), "parse"),
+    ("one line: a = [{a=1}, {a=1}, ...]", _one_line("a = [", "{a=1}", ", ", "]"), "parse"),
+    ("one line: a = {k1 = 1, k2 = 1, ...}", lambda n: "a = {" + ", ".join(f"k{i} = 1" for i in range(n)) + "}\n",
+     "parse"),
+    ('one line: a = "${x}${x}..."', _one_line('a = "', "${x}", "", '"'), "parse"),
+    ("  x + in parentheses, one a line", _lines("  x +", "a = (\n", "  x)\n"), "parse"),
+    ('block b "l{i}" { c { x = 1 } } on five lines', _lines('b "l{i}" {\n  c {\n    x = 1\n  }\n}'), "parse"),
 ]
 
 

@@ -197,9 +197,11 @@ def scan(text: str, source: tuple[Any, Any], line_starts: Sequence[int] | None =
         if not rows:
             if final:
                 return None
+            del buffer, types  # (before the native lexer gives a larger piece's)
             size *= 2
             continue
         covered = _take(table, buffer, types[:rows], rows, done)
+        del buffer, types
         if covered <= 0 or (final and covered != end - done):
             return None
         done += covered
