@@ -172,8 +172,8 @@ def scan(text: str, source: tuple[Any, Any], line_starts: Sequence[int] | None =
     the whole text would. A piece grows until it holds one; one longer than
     :data:`MAX_SIZE`, or denser in tokens than :data:`_DENSE_SHARE` of the file, sends
     the file the pure way."""
-    if not lexable(text) or not enabled():
-        return None
+    if not lexable(text) or not enabled() or too_dense(text.count("\n"), len(text)):
+        return None  # (a newline is a token: a file mostly of them is known dense unlexed)
     lex = _native.lex
     _, lexer_spec = _specs_for(_native)
     table = NativeTokenTable(text, source, line_starts)

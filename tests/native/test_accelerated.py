@@ -154,6 +154,23 @@ def test_native_lexer_declines(text: str) -> None:
     assert accelerated.scan(text, regex_lexer.TOKEN_SOURCE) is None
 
 
+def test_a_file_mostly_of_newlines_is_not_lexed_natively(monkeypatch: pytest.MonkeyPatch) -> None:
+    # (a newline is a token: the native lexer's 16 bytes a token are not spent to learn it)
+    accelerated._load()
+
+    class NoLexing:
+        def __getattr__(self, name: str) -> Any:
+            assert name != "lex", "lexed natively"
+            return getattr(native, name)
+
+    native = accelerated._native
+    monkeypatch.setattr(accelerated, "_native", NoLexing())
+    monkeypatch.setenv("HCL_ACCELERATOR", "1")
+    assert accelerated.scan("a = 1\n" + "\n" * 8_000 + "b = 2\n", regex_lexer.TOKEN_SOURCE) is None
+    with pytest.raises(AssertionError, match="lexed natively"):
+        accelerated.scan("a = 1\nb = 2\n", regex_lexer.TOKEN_SOURCE)
+
+
 def test_the_corpus_takes_the_accelerated_path(monkeypatch: pytest.MonkeyPatch) -> None:
     # (test_same_tree_and_result compares each file's result with the pure path's)
     texts = [p.read_text(encoding="utf-8") for p in CORPUS]
@@ -281,6 +298,7 @@ def test_used_for_valid_input(text: str, monkeypatch: pytest.MonkeyPatch) -> Non
                                   "a = 1\n" * 12_000 + "#" * accelerated.MAX_SIZE + "\n",  # (no run parsed first)
                                   "a = [\n" + "  1,\n" * (accelerated.MAX_SIZE // 4) + "]\n",  # one long item
                                   "a = [" + "1," * 5_000 + "]\n",  # most of the file a run a token a character
+                                  "a = 1\n" + "\n" * 8_000 + "b = 2\n",  # (known without lexing: newlines)
                                   "a = 1\n" * 8_000 + "b = [" + "1," * 30_000 + "]\n"])  # (found as the file is lexed)
 def test_routed_to_the_pure_path(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
     calls = _spy(monkeypatch)
