@@ -28,7 +28,7 @@ class TraversalChain:
         self.base = base
         self.steps: list[ir.Traverser] = []
         self.last: Range | None = None
-        # The names of the base reference and of the attributes after it, while they are
+        # The names of the base reference and of the steps after it, while they are
         # written without space (from offset ``start`` to ``end`` of ``src``); None when
         # they are not, or not looked at yet.
         self.names: list[str | int] | None = None
