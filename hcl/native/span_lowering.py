@@ -97,9 +97,13 @@ class SpanLowering:
         # The spans of the run of items being lowered (see take()): each one's rule (a
         # byte), the offsets of its first and last characters, its first token and the
         # token after it.
-        self.rules: Sequence[int] = b""
-        self.first = self.last = self.ftok = self.after = array("i")
-        self.count = 0
+        self.rules: Sequence[int]
+        self.first: array[int]
+        self.last: array[int]
+        self.ftok: array[int]
+        self.after: array[int]
+        self.count: int
+        self._let_go()
         self.text = text = src.text
         # Ranges of characters and of tokens, and tokens' text: the hot paths, as closures.
         positions, shift, starts = self.positions, self.positions.shift, table.starts
@@ -142,7 +146,14 @@ class SpanLowering:
             i, count = 1, self.count  # (span 0 is the run's ``configFile`` rule)
             while i < count:
                 i = self._item(i, items)
+            self._let_go()  # (before the next run's spans, or the file's body, are made)
         return self.lowering.file_body(items)
+
+    def _let_go(self) -> None:
+        """Let the run's span columns go (none taken yet)."""
+        self.rules = b""
+        self.first = self.last = self.ftok = self.after = array("i")
+        self.count = 0
 
     def take(self, spans: accelerated.Spans, lo: int, hi: int, aligned: bool) -> None:
         """Take the spans of the native parse of tokens ``lo`` to ``hi`` (not included; EOF
