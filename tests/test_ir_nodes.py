@@ -419,6 +419,23 @@ def test_object_item_names_are_read_back_from_an_ascii_source(text: str, read_ba
     assert [(r.start.byte, r.end.byte) for r in (item.key.range for item in items)] == [(5, 6), (at, at + 2)]
 
 
+@pytest.mark.parametrize(("text", "read_back"), [("a = x\nb = [yy, x.z]\n", True), ('a = x\nb = [yy, "é"]\n', False)])
+def test_one_name_references_are_read_back_from_an_ascii_source(text: str, read_back: bool) -> None:
+    """A reference of one name keeps a shared marker for it where the source reads it
+    back (a line of one-byte characters), and the name where it does not."""
+    from hcl.ir.expressions import _SOURCE_NAME
+    from hcl.ir.node import kept
+
+    a, b = hcl.parse(text, "main.hcl")[0].body.attributes
+    assert kept(a, "expr") is _SOURCE_NAME
+    assert (kept(b, "expr")[0] is _SOURCE_NAME) is read_back
+    if not read_back:
+        assert kept(b, "expr")[0] == ("yy",)
+    assert a.expr.traversal.root_name == "x" and b.expr.exprs[0].traversal.root_name == "yy"
+    assert (a.expr.range.start.byte, a.expr.range.end.byte) == (4, 5)
+    assert pickle.loads(pickle.dumps(b)) == b and b == dataclasses.replace(b)
+
+
 _KEYS = st.one_of(_NAMES.map(lambda n: "k" + n), st.integers(0, 999).map(str), _KEPT_SMALL.filter(lambda t: '"' in t))
 
 

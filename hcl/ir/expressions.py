@@ -30,6 +30,7 @@ from hcl.ir.node import (
     pack_tuple,
     packed_offsets,
     single_offsets,
+    span_text,
     unpack_offsets,
     unpack_tuple,
 )
@@ -193,6 +194,17 @@ class _ItemStandIns(tuple):  # type: ignore[type-arg]
     __slots__ = ()
 
 
+class _SourceName:
+    """What stands for a reference of one name that the source reads back at its range."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<a name read from the source>"
+
+
+_SOURCE_NAME = _SourceName()
+
 # What an empty tuple or object constructor keeps over its source (shared by all).
 _NO_ELEMENTS = _StandIns()
 _NO_ITEMS = _ItemStandIns()
@@ -297,15 +309,12 @@ def _pack_item(key: ObjectKey, value: Expression) -> tuple[Any, Any, float | int
     if found is None:
         return wrapped, value, None, None
     (key_kept, value_kept), ranges, src = found
-    one_name = key_kept.__class__ is tuple and len(key_kept) == 1
+    one_name = key_kept is _SOURCE_NAME or (key_kept.__class__ is tuple and len(key_kept) == 1)
     spans = pack_offsets(src, ranges, one_name)
     if spans is None:
         return wrapped, value, None, None
-    if one_name:
-        key_kept = key_kept[0]
-        at = int(ranges[0])
-        if src.text(at >> src.shift, at & ((1 << src.shift) - 1)) == key_kept:
-            key_kept = None  # (read back from the source: some 45 bytes less for a key written once)
+    if one_name:  # (None: the name read back from the source, some 45 bytes less for a key written once)
+        key_kept = None if key_kept is _SOURCE_NAME else key_kept[0]
     return key_kept, value_kept, spans, src
 
 
@@ -545,7 +554,8 @@ class ExprSyntaxError(Expression):
 def stand_in(expr: Any) -> Any:
     """What stands for ``expr`` in a node that knows its range: a literal's int or value
     (not text, which would read back as a template), a one-string template's text, the
-    names of a reference made of names as a tuple, what a tuple or object constructor
+    names of a reference made of names as a tuple (one name that its range reads back
+    from the source as a shared marker), what a tuple or object constructor
     opening at its start keeps for its elements or items when that stands for them
     (:class:`_StandIns`, :class:`_ItemStandIns`); None for any other expression. The
     ranges inside it follow from its own range then, as its packing ensures."""
@@ -559,6 +569,9 @@ def stand_in(expr: Any) -> Any:
     if kind is ScopeTraversal:
         names = kept(expr, "traversal")
         if names.__class__ is str:
+            src, span = kept_range(expr)
+            if (span.__class__ is float or span.__class__ is int) and span_text(src, span) == names:
+                return _SOURCE_NAME  # (a name its range reads back: nothing kept for it)
             return shared_names((names,))
         return names if names.__class__ is tuple and names and names[0].__class__ is str else None
     if kind is TupleCons or kind is ObjectCons:
@@ -642,7 +655,7 @@ def stands_in(held: Any) -> bool:
     :func:`compact_stand_in` gives (not the expression itself)."""
     kind = held.__class__
     return (kind is int or kind is str or kind is tuple or kind is Value or kind is _StandIns
-            or kind is _ItemStandIns or kind is bytes or kind is Compacted)
+            or kind is _ItemStandIns or kind is bytes or kind is Compacted or held is _SOURCE_NAME)
 
 
 def _stand_ins(exprs: tuple[Any, ...], src: PositionIndex | None,
@@ -672,6 +685,8 @@ def from_stand_in(held: Any, span: float | int, src: PositionIndex) -> Expressio
     kind = held.__class__
     if kind is tuple:
         return _make_reference(held[0] if len(held) == 1 else held, span, src)
+    if held is _SOURCE_NAME:
+        return _make_reference(known_name(span_text(src, span)), span, src)  # type: ignore[arg-type]
     if kind is bytes or kind is Compacted:
         return expanded(held, src, int(span) >> src.shift)  # type: ignore[no-any-return]
     if kind is _StandIns or kind is _ItemStandIns:

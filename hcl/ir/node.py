@@ -402,6 +402,13 @@ def kept_span(src: PositionIndex, start: int, end: int) -> float | int:
     return offsets_span(src.shift, start << src.shift | end)
 
 
+def span_text(src: PositionIndex, span: float | int) -> str | None:
+    """The source's text over what a node keeps for a range (see :func:`kept_span`), when
+    ``src`` reads it back (see :meth:`~hcl.pos.PositionIndex.text`); else None."""
+    at = int(span)
+    return src.text(at >> src.shift, at & ((1 << src.shift) - 1))
+
+
 def single_offsets(src: PositionIndex | None, spans: tuple[Any, ...]) -> tuple[int, int] | None:
     """The (start, end) offsets of a node's one range field, from what ``__init__`` holds
     for it; None when it is not over ``src``."""
