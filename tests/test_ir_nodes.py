@@ -423,12 +423,12 @@ def test_object_item_names_are_read_back_from_an_ascii_source(text: str, read_ba
 def test_one_name_references_are_read_back_from_an_ascii_source(text: str, read_back: bool) -> None:
     """A reference of one name keeps a shared marker for it where the source reads it
     back (a line of one-byte characters), and the name where it does not."""
-    from hcl.ir.expressions import _SOURCE_NAME
     from hcl.ir.node import kept
+    from hcl.ir.shared import SOURCE_NAME
 
     a, b = hcl.parse(text, "main.hcl")[0].body.attributes
-    assert kept(a, "expr") is _SOURCE_NAME
-    assert (kept(b, "expr")[0] is _SOURCE_NAME) is read_back
+    assert kept(a, "expr") is SOURCE_NAME
+    assert (kept(b, "expr")[0] is SOURCE_NAME) is read_back
     if not read_back:
         assert kept(b, "expr")[0] == ("yy",)
     assert a.expr.traversal.root_name == "x" and b.expr.exprs[0].traversal.root_name == "yy"

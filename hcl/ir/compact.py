@@ -30,7 +30,7 @@ from typing import Any
 
 from hcl.ir.held_elements import HeldElements
 from hcl.ir.node import assembler, is_node, kept_offsets, kept_slots
-from hcl.ir.shared import known_name
+from hcl.ir.shared import SOURCE_NAME, known_name
 from hcl.pos import PositionIndex
 
 __all__ = ["Chain", "Compacted", "chain_of", "compacted", "expanded"]
@@ -39,7 +39,7 @@ __all__ = ["Chain", "Compacted", "chain_of", "compacted", "expanded"]
 # before it, at the top level only; _BYTES and _COMPACTED: a part written already, as an
 # object item's value is, kept within these bytes).
 (_NODE, _SRC, _TEXT, _NEAR_NUMBER, _NUMBER, _INT, _TUPLE, _EMPTY, _NONE, _FALSE, _TRUE, _DOTTED, _TUPLE_OF, _MEMBER,
- _OBJECT, _WRAP, _BYTES, _COMPACTED) = range(18)
+ _OBJECT, _WRAP, _BYTES, _COMPACTED, _SOURCE_NAME) = range(19)
 
 # A part of an expression is written whole when it has at most this many values (nodes,
 # slots, items), so that a failed attempt costs little; a larger one part by part, down
@@ -180,6 +180,8 @@ class _Writer:
             _put_signed(out, v)
         elif v is None:
             out.append(_NONE)
+        elif v is SOURCE_NAME:
+            out.append(_SOURCE_NAME)
         elif kind is bytes or kind is Compacted:
             data = v if kind is bytes else v[0]
             out.append(_BYTES if kind is bytes else _COMPACTED)
@@ -393,6 +395,8 @@ class _Reader:
             return ()
         if tag == _NONE:
             return None
+        if tag == _SOURCE_NAME:
+            return SOURCE_NAME
         if tag in (_FALSE, _TRUE):
             return tag == _TRUE
         if tag == _DOTTED:

@@ -35,7 +35,7 @@ from hcl.ir.node import (
     unpack_tuple,
 )
 from hcl.ir.pickling import PicklesByFields
-from hcl.ir.shared import known_name, scalar_value, shared_names
+from hcl.ir.shared import SOURCE_NAME, known_name, scalar_value, shared_names
 from hcl.ir.traversal import Traversal, kept_names, names_kept, packed_traversal, traversal_by_names
 from hcl.pos import PositionIndex, Range
 
@@ -194,17 +194,6 @@ class _ItemStandIns(tuple):  # type: ignore[type-arg]
     __slots__ = ()
 
 
-class _SourceName:
-    """What stands for a reference of one name that the source reads back at its range."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return "<a name read from the source>"
-
-
-_SOURCE_NAME = _SourceName()
-
 # What an empty tuple or object constructor keeps over its source (shared by all).
 _NO_ELEMENTS = _StandIns()
 _NO_ITEMS = _ItemStandIns()
@@ -309,12 +298,12 @@ def _pack_item(key: ObjectKey, value: Expression) -> tuple[Any, Any, float | int
     if found is None:
         return wrapped, value, None, None
     (key_kept, value_kept), ranges, src = found
-    one_name = key_kept is _SOURCE_NAME or (key_kept.__class__ is tuple and len(key_kept) == 1)
+    one_name = key_kept is SOURCE_NAME or (key_kept.__class__ is tuple and len(key_kept) == 1)
     spans = pack_offsets(src, ranges, one_name)
     if spans is None:
         return wrapped, value, None, None
     if one_name:  # (None: the name read back from the source, some 45 bytes less for a key written once)
-        key_kept = None if key_kept is _SOURCE_NAME else key_kept[0]
+        key_kept = None if key_kept is SOURCE_NAME else key_kept[0]
     return key_kept, value_kept, spans, src
 
 
@@ -571,7 +560,7 @@ def stand_in(expr: Any) -> Any:
         if names.__class__ is str:
             src, span = kept_range(expr)
             if (span.__class__ is float or span.__class__ is int) and span_text(src, span) == names:
-                return _SOURCE_NAME  # (a name its range reads back: nothing kept for it)
+                return SOURCE_NAME  # (a name its range reads back: nothing kept for it)
             return shared_names((names,))
         return names if names.__class__ is tuple and names and names[0].__class__ is str else None
     if kind is TupleCons or kind is ObjectCons:
@@ -655,7 +644,7 @@ def stands_in(held: Any) -> bool:
     :func:`compact_stand_in` gives (not the expression itself)."""
     kind = held.__class__
     return (kind is int or kind is str or kind is tuple or kind is Value or kind is _StandIns
-            or kind is _ItemStandIns or kind is bytes or kind is Compacted or held is _SOURCE_NAME)
+            or kind is _ItemStandIns or kind is bytes or kind is Compacted or held is SOURCE_NAME)
 
 
 def _stand_ins(exprs: tuple[Any, ...], src: PositionIndex | None,
@@ -685,7 +674,7 @@ def from_stand_in(held: Any, span: float | int, src: PositionIndex) -> Expressio
     kind = held.__class__
     if kind is tuple:
         return _make_reference(held[0] if len(held) == 1 else held, span, src)
-    if held is _SOURCE_NAME:
+    if held is SOURCE_NAME:
         return _make_reference(known_name(span_text(src, span)), span, src)  # type: ignore[arg-type]
     if kind is bytes or kind is Compacted:
         return expanded(held, src, int(span) >> src.shift)  # type: ignore[no-any-return]

@@ -27,6 +27,19 @@ _strings: BoundedTable[str, Value] = BoundedTable(_ENTRIES, _short)
 _numbers: BoundedTable[str, Value] = BoundedTable(_ENTRIES, _short)
 
 
+class _SourceName:
+    """What stands for a reference of one name that the source reads back at its range."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<a name read from the source>"
+
+
+# (one object: nodes and written expressions keep it, and compare it by identity)
+SOURCE_NAME = _SourceName()
+
+
 # The names of references kept by their names (``("var", "region")``), a tuple each.
 _name_tuples: BoundedTable[tuple[str | int, ...], tuple[str | int, ...]] = BoundedTable(
     _ENTRIES, lambda names: len(names) <= 8 and all(n.__class__ is int or _short(n) for n in names))  # type: ignore[arg-type]
