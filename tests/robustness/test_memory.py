@@ -15,8 +15,17 @@ from hcl import json as hcljson
 from hcl.cty import Value
 from hcl.cty.json import marshal
 from hcl.deep import recursion_room
+from hcl.ir.shared import empty_tables
 from hcl.json.scanner import scan
 from hcl.native import accelerated
+
+
+@pytest.fixture(autouse=True)
+def _empty_shared_tables() -> None:
+    """Each measurement starts from the shared names' and literals' tables a new process
+    has: what earlier tests left in them (bounded, up to 4,096 entries each) would be
+    freed or grown within a later measurement."""
+    empty_tables()
 
 
 def _peak(fn: Callable[[], Any]) -> int:
